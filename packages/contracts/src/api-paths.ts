@@ -1,0 +1,5 @@
+/** Every API path the contract knows, in one place so server and web cannot drift. */
+export const ApiPath = {
+  packages: "/api/index/packages",
+  languageChange: "/api/index/lang",
+} as const;

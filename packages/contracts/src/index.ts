@@ -4,4 +4,5 @@ export * from "./envelope.ts";
 export * from "./error-codes.ts";
 export * from "./language.ts";
 export * from "./public-config.ts";
+export type * from "./ssr.ts";
 export type * from "./transport.ts";

@@ -1,6 +1,20 @@
 import { defineConfig } from "vitest/config";
 
-// Two suites: pure rules (fast, no I/O) and the API through app.inject on a real database.
+// Suites: pure rules (fast, no I/O), and the API through app.inject on a real database —
+// embedded PGlite always, and a PostgreSQL server too when TEST_DATABASE_URL is set.
+const integration = (name: string, driver: "pglite" | "postgres") => ({
+  test: {
+    name,
+    include: ["apps/server/src/**/*.test.ts"],
+    environment: "node" as const,
+    env: { PORTICO_TEST_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each test file gets its own database; bound the parallelism on a 2-core machine.
+    maxWorkers: 2,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,17 +25,8 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        test: {
-          name: "integration",
-          include: ["apps/server/src/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // PGlite instances are heavy; keep memory and CPU bounded on a 2-core machine.
-          maxWorkers: 2,
-        },
-      },
+      integration("integration", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", "postgres")] : []),
     ],
   },
 });

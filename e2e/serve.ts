@@ -1,0 +1,7 @@
+/** Starts the built server for the browser suite on an empty embedded database. */
+import { rmSync } from "node:fs";
+
+const dataDir = process.env.PGLITE_DATA_DIR;
+if (!dataDir) throw new Error("PGLITE_DATA_DIR must be set for the browser suite");
+rmSync(dataDir, { recursive: true, force: true });
+await import("../apps/server/src/main.ts");

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { ResidentialPlanType } from "@portico/contracts";
+import { unitPricePerGb } from "@portico/domain";
+import { supportEmail } from "./playwright.config.ts";
+import { fetchPlans, findPlan } from "./support/catalogue.ts";
+import { signInWithToken } from "./support/session.ts";
+
+test.describe("residential pricing", () => {
+  test("the plans are in the server-rendered HTML", async ({ request }) => {
+    const plans = await fetchPlans(request, "en");
+    const response = await request.get("/residential/", { headers: { "accept-language": "en-US" } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html.match(/data-testid="plan-card"/g)).toHaveLength(plans.length);
+    for (const plan of plans) expect(html).toContain(plan.display_title);
+  });
+
+  test("the page works with JavaScript disabled, at most five cards", async ({ browser, request }) => {
+    const plans = await fetchPlans(request, "en");
+    expect(plans.length).toBeLessThanOrEqual(5);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/residential");
+    await expect(page.getByTestId("plan-card")).toHaveCount(plans.length);
+    for (const plan of plans) await expect(page.getByText(plan.display_title, { exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  test("a card shows the unit price per GB and a 1-day plan reads 24 hours", async ({ page, request }) => {
+    const plans = await fetchPlans(request, "en");
+    const traffic = findPlan(plans, (p) => p.type === ResidentialPlanType.Traffic && p.days > 1);
+    const perGb = unitPricePerGb(traffic.sale_price, traffic.flow, traffic.give);
+    await page.goto("/residential/");
+    const card = page.locator(`[data-testid="plan-card"][data-package-id="${traffic.id}"]`);
+    await expect(card).toContainText(`$${perGb?.toFixed(2)}`);
+    const oneDay = plans.find((p) => p.days === 1);
+    if (oneDay) {
+      await expect(page.locator(`[data-testid="plan-card"][data-package-id="${oneDay.id}"]`)).toContainText("24 hours");
+    }
+  });
+
+  test("the customised plan shows '?' and its contact button opens the support dialog", async ({ page, request }) => {
+    const plans = await fetchPlans(request, "en");
+    const custom = findPlan(plans, (p) => p.type === ResidentialPlanType.Customized);
+    await page.goto("/residential/");
+    const card = page.locator(`[data-testid="plan-card"][data-package-id="${custom.id}"]`);
+    await expect(card).toContainText("?");
+    await card.getByRole("button").click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: supportEmail })).toHaveAttribute("href", `mailto:${supportEmail}`);
+  });
+
+  test("a visitor choosing a plan goes to login with the payment view as return path", async ({ page, request }) => {
+    const plans = await fetchPlans(request, "en");
+    const plan = findPlan(plans, (p) => p.type !== ResidentialPlanType.Customized);
+    await page.goto("/residential/");
+    await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByRole("button").click();
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/payment?type=1&package_id=${plan.id}`)}`);
+  });
+
+  test("a logged-in customer choosing a plan reaches the payment view for it", async ({ page, request }) => {
+    const plans = await fetchPlans(request, "en");
+    const plan = findPlan(plans, (p) => p.type !== ResidentialPlanType.Customized);
+    await signInWithToken(page);
+    await page.goto("/residential/");
+    await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByRole("button").click();
+    await expect(page).toHaveURL(`/payment?type=1&package_id=${plan.id}`);
+    await expect(page.getByText(plan.display_title).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /change plan/i })).toHaveAttribute(
+      "href",
+      `/residential?package_id=${plan.id}`,
+    );
+  });
+
+  test("switching to Chinese changes the texts and survives a reload", async ({ page, request }) => {
+    const [english, chinese] = await Promise.all([fetchPlans(request, "en"), fetchPlans(request, "zh-CN")]);
+    await page.goto("/residential/");
+    await expect(page.getByText(english[0]?.display_title ?? "", { exact: true })).toBeVisible();
+
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitem", { name: "简体中文" }).click();
+
+    const chineseTitle = chinese[0]?.display_title ?? "";
+    await expect(page.getByText(chineseTitle, { exact: true })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    expect(await page.evaluate(() => window.localStorage.getItem("language"))).toBe("zh-CN");
+
+    await page.reload();
+    await expect(page.getByText(chineseTitle, { exact: true })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  });
+
+  test("a Chinese browser gets Chinese on its first visit", async ({ browser, request }) => {
+    const chinese = await fetchPlans(request, "zh-CN");
+    const context = await browser.newContext({ locale: "zh-CN" });
+    const page = await context.newPage();
+    await page.goto("/residential/");
+    await expect(page.getByText(chinese[0]?.display_title ?? "", { exact: true })).toBeVisible();
+    await context.close();
+  });
+});

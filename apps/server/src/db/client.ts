@@ -1,0 +1,53 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+
+/** What repositories see: the pg-core API, the same for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { driver: "pglite" /** A directory on disk; omit for an in-memory database (tests). */; dataDir?: string }
+  | { driver: "postgres"; url: string };
+
+export type Database = {
+  db: Db;
+  /** Kept so the migrator can pick the matching implementation. */
+  target: DatabaseTarget;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function createDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.driver === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      db,
+      target,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = target.dataDir;
+  if (dataDir && !dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    target,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

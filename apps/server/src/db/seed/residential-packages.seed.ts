@@ -1,0 +1,96 @@
+import type { NewResidentialPackageRow } from "../schema/index.ts";
+
+const GB = 1024;
+
+/**
+ * Demo residential plans. Seven are active while the panel shows five, so the weight order
+ * and the five-card limit are visible out of the box: "Enterprise" and "Lite" fall off.
+ */
+export const residentialPackageSeed: NewResidentialPackageRow[] = [
+  {
+    planType: 1,
+    titleEn: "Trial",
+    titleZh: "体验套餐",
+    priceCents: 199,
+    salePriceCents: 199,
+    discountRatio: 0,
+    days: 1,
+    flowMb: 1 * GB,
+    giveMb: 0,
+    weight: 100,
+  },
+  {
+    planType: 1,
+    titleEn: "Starter",
+    titleZh: "入门版",
+    priceCents: 3500,
+    salePriceCents: 3000,
+    discountRatio: 14,
+    days: 30,
+    flowMb: 10 * GB,
+    giveMb: 0,
+    weight: 90,
+  },
+  {
+    planType: 1,
+    titleEn: "Growth",
+    titleZh: "成长版",
+    priceCents: 15000,
+    salePriceCents: 12000,
+    discountRatio: 20,
+    days: 30,
+    flowMb: 50 * GB,
+    giveMb: 5 * GB,
+    popular: true,
+    weight: 80,
+  },
+  {
+    planType: 1,
+    titleEn: "Business",
+    titleZh: "商业版",
+    priceCents: 40000,
+    salePriceCents: 30000,
+    discountRatio: 25,
+    days: 30,
+    flowMb: 200 * GB,
+    giveMb: 20 * GB,
+    weight: 70,
+  },
+  {
+    // Customised plans have no price: the panel shows '?' and a contact button.
+    planType: 999,
+    titleEn: "Custom",
+    titleZh: "定制方案",
+    priceCents: 0,
+    salePriceCents: 0,
+    discountRatio: 0,
+    days: 30,
+    flowMb: 0,
+    giveMb: 0,
+    weight: 60,
+  },
+  {
+    planType: 1,
+    titleEn: "Enterprise",
+    titleZh: "企业版",
+    priceCents: 120000,
+    salePriceCents: 100000,
+    discountRatio: 17,
+    days: 30,
+    flowMb: 1000 * GB,
+    giveMb: 0,
+    weight: 50,
+  },
+  {
+    planType: 1,
+    titleEn: "Lite",
+    titleZh: "轻量版",
+    priceCents: 1750,
+    salePriceCents: 1750,
+    discountRatio: 0,
+    days: 7,
+    flowMb: 5 * GB,
+    giveMb: 0,
+    weight: 10,
+  },
+];

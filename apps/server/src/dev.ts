@@ -1,0 +1,28 @@
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import { loadConfigOrExit, REPO_ROOT } from "./config.ts";
+import { startServer } from "./start-server.ts";
+
+// `npm run dev`: the same server with Vite in middleware mode on the same port, and the
+// React Router build re-imported through Vite on every request so edits show up at once.
+const config = loadConfigOrExit({ NODE_ENV: "development", ...process.env });
+try {
+  const app = await startServer(config, async () => {
+    const vite = await createServer({
+      root: path.join(REPO_ROOT, "apps/web"),
+      server: { middlewareMode: true },
+      appType: "custom",
+    });
+    return {
+      mode: "development",
+      loadBuild: async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild,
+      devMiddleware: vite.middlewares,
+      close: () => vite.close(),
+    };
+  });
+  app.log.info("development mode: Vite middleware with hot reload");
+} catch (error) {
+  console.error("Failed to start the dev server:", error);
+  process.exit(1);
+}

@@ -1,0 +1,36 @@
+import { ErrorCode, ErrorEnvelopeSchema, okEnvelope } from "@portico/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../db/client.ts";
+import { failure, ok } from "./envelope.ts";
+import { translate } from "./messages.ts";
+
+const LiveSchema = okEnvelope(z.object({ status: z.literal("live") }));
+const ReadySchema = okEnvelope(z.object({ status: z.literal("ready") }));
+
+/**
+ * Probes for the orchestrator. Liveness never touches dependencies (a slow database must not
+ * get the process killed); readiness pings the database so traffic is held back while it is down.
+ */
+export default async function health(app: FastifyInstance, options: { database: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get("/livez", { schema: { hide: true, response: { 200: LiveSchema } }, logLevel: "warn" }, async () =>
+    ok({ status: "live" as const }),
+  );
+  routes.get(
+    "/readyz",
+    { schema: { hide: true, response: { 200: ReadySchema, 503: ErrorEnvelopeSchema } }, logLevel: "warn" },
+    async (request, reply) => {
+      try {
+        await options.database.ping();
+        return ok({ status: "ready" as const });
+      } catch (error) {
+        request.log.error({ err: error }, "readiness: database ping failed");
+        return reply
+          .status(503)
+          .send(failure(ErrorCode.ServiceUnavailable, translate("service_unavailable", request.language)));
+      }
+    },
+  );
+}

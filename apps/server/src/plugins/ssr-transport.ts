@@ -1,0 +1,34 @@
+import type { ApiTransport } from "@portico/contracts";
+import type { UiLanguage } from "@portico/domain";
+import type { FastifyInstance, InjectOptions } from "fastify";
+
+export type ForwardedRequest = {
+  /** The resolved page language, sent as Accept-Language so API messages match the page. */
+  language: UiLanguage;
+  token?: string | undefined;
+  cookie?: string | undefined;
+};
+
+/**
+ * The web app's API client, bound in-process during server rendering: the same routes,
+ * validation and envelopes as over HTTP, without a socket.
+ */
+export function createInjectTransport(app: FastifyInstance, forwarded: ForwardedRequest): ApiTransport {
+  const baseHeaders: Record<string, string> = { "accept-language": forwarded.language };
+  if (forwarded.token) baseHeaders.token = forwarded.token;
+  if (forwarded.cookie) baseHeaders.cookie = forwarded.cookie;
+
+  return async (request) => {
+    if (!request.path.startsWith("/api/")) {
+      throw new Error(`The in-process API transport only reaches /api/ paths, not ${request.path}`);
+    }
+    const response = await app.inject({
+      method: request.method,
+      url: request.path,
+      headers: { ...baseHeaders, ...request.headers },
+      ...(request.body === undefined ? {} : { payload: request.body as InjectOptions["payload"] }),
+    });
+    const isJson = response.headers["content-type"]?.toString().includes("application/json") ?? false;
+    return { status: response.statusCode, body: isJson ? response.json() : response.body };
+  };
+}

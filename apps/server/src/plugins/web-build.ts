@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SsrRequestDeps } from "@portico/contracts";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+
+export type CreateAppLoadContext = (deps: SsrRequestDeps) => RouterContextProvider;
+
+/** How the server reaches the web app: a fixed build in production, Vite in development. */
+export type WebApp = {
+  mode: "production" | "development";
+  /** Resolves the server build for a request (Vite reloads it on change in development). */
+  loadBuild: () => Promise<ServerBuild>;
+  /** Production: the client build, served as static files. */
+  clientDir?: string;
+  /** Development: Vite's connect middleware (source modules, HMR client, public files). */
+  devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  /** Development: stops Vite's file watcher when the server closes. */
+  close?: () => Promise<void>;
+};
+
+export class WebBuildMissingError extends Error {
+  override name = "WebBuildMissingError";
+}
+
+/**
+ * The web build's entry.server must export `createAppLoadContext(deps: SsrRequestDeps)`:
+ * the server never imports web source, so this export is the whole SSR contract.
+ */
+export function appLoadContextFactory(build: ServerBuild): CreateAppLoadContext {
+  const factory = (build.entry.module as unknown as Record<string, unknown>).createAppLoadContext;
+  if (typeof factory !== "function") {
+    throw new Error("The web build's entry.server does not export createAppLoadContext(deps: SsrRequestDeps)");
+  }
+  return factory as CreateAppLoadContext;
+}
+
+/** Loads `${webBuildDir}/server/index.js` once; fails with what to do when it is missing. */
+export async function loadProductionWebApp(webBuildDir: string): Promise<WebApp> {
+  const serverEntry = path.join(webBuildDir, "server", "index.js");
+  const clientDir = path.join(webBuildDir, "client");
+  if (!existsSync(serverEntry) || !existsSync(clientDir)) {
+    throw new WebBuildMissingError(
+      `No web build found in ${webBuildDir} (expected server/index.js and client/). ` +
+        "Run `npm run build` first, or `npm run dev` for development.",
+    );
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  appLoadContextFactory(build);
+  return { mode: "production", loadBuild: async () => build, clientDir };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { createDatabase, type Database } from "./db/client.ts";
+import { databaseTargetFor } from "./db/database-target.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedDatabase } from "./db/seed/seed.ts";
+import type { WebApp } from "./plugins/web-build.ts";
+
+/**
+ * Shared by main.ts (built web app) and dev.ts (Vite): database, migrations, demo seed, app,
+ * listen, and a graceful shutdown on SIGTERM/SIGINT.
+ */
+export async function startServer(config: Config, loadWeb: () => Promise<WebApp>): Promise<FastifyInstance> {
+  const target = databaseTargetFor(config);
+  const database = await createDatabase(target);
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateDatabase(database);
+    const seeded = await seedDatabase(database.db);
+    app = await buildApp({ config, database, web: await loadWeb() });
+    app.log.info({ driver: target.driver, seeded }, "database ready");
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+  app.log.info(`${config.productName} is listening on ${config.publicUrl}`);
+  installShutdown(app, database, config.shutdownTimeoutMs);
+  return app;
+}
+
+function installShutdown(app: FastifyInstance, database: Database, timeoutMs: number) {
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutdown: no longer accepting connections, draining in-flight requests");
+    // Past the deadline, exit anyway: a stuck request must not keep a deploy waiting forever.
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs }, "shutdown: timed out waiting for requests; exiting");
+      process.exit(1);
+    }, timeoutMs);
+    deadline.unref();
+    try {
+      await app.close();
+      app.log.info("shutdown: HTTP server closed");
+      await database.close();
+      app.log.info("shutdown: database closed");
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown: failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", (signal) => void shutdown(signal));
+  process.once("SIGINT", (signal) => void shutdown(signal));
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { seedDatabase } from "../db/seed/seed.ts";
+import type { WebApp } from "../plugins/web-build.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** The real app on a migrated, seeded database of the driver under test. */
+export async function createTestApp(options: { web?: WebApp; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await migrateDatabase(database);
+  await seedDatabase(database.db);
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const app = await buildApp({ config, database, logger: false, ...(options.web ? { web: options.web } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

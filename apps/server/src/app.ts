@@ -36,9 +36,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : loggerOptions(config),
     genReqId,
     requestIdHeader: false,
-    // Node's default keeps idle sockets open past a graceful close; bound it.
+    // Graceful close: idle keep-alive sockets are closed at once, and a request arriving on a
+    // busy one while draining gets 503 so the client retries elsewhere.
+    forceCloseConnections: "idle",
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
   });
 
   await app.register(requestId);

@@ -14,12 +14,20 @@ export type TestApp = {
 };
 
 /** The real app on a migrated, seeded database of the driver under test. */
-export async function createTestApp(options: { web?: WebApp; env?: Record<string, string> } = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  web?: WebApp;
+  env?: Record<string, string>;
+  /** Extra routes a test needs (e.g. one that throws), added before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await migrateDatabase(database);
   await seedDatabase(database.db);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   const app = await buildApp({ config, database, logger: false, ...(options.web ? { web: options.web } : {}) });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
+import { migrateDatabase } from "./migrate.ts";
+import { residentialPackages } from "./schema/index.ts";
+import { residentialPackageSeed } from "./seed/residential-packages.seed.ts";
+import { seedDatabase } from "./seed/seed.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const countPackages = async () =>
+  (await database.db.select({ n: sql<number>`count(*)::int` }).from(residentialPackages))[0]?.n;
+
+describe(`database (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () => {
+  it("applies the committed migrations, and again without effect", async () => {
+    await migrateDatabase(database);
+    await migrateDatabase(database);
+    // Both drivers answer raw SQL with `{ rows }`; the shared pg-core type leaves it unknown.
+    const indexes = (await database.db.execute(
+      sql`select indexname from pg_indexes where tablename = 'residential_packages'`,
+    )) as unknown as { rows: { indexname: string }[] };
+    expect(indexes.rows.map((row) => row.indexname)).toContain("residential_packages_catalogue_idx");
+    expect(await countPackages()).toBe(0);
+  });
+
+  it("seeds an empty table once; a second run changes nothing", async () => {
+    expect(await seedDatabase(database.db)).toEqual({ residentialPackages: residentialPackageSeed.length });
+    expect(await seedDatabase(database.db)).toEqual({ residentialPackages: 0 });
+    expect(await countPackages()).toBe(residentialPackageSeed.length);
+  });
+
+  it("rejects an unknown plan type at the database", async () => {
+    await expect(
+      database.db.insert(residentialPackages).values({
+        planType: 5 as 1,
+        titleEn: "x",
+        titleZh: "x",
+        priceCents: 1,
+        salePriceCents: 1,
+        days: 1,
+        flowMb: 1,
+      }),
+    ).rejects.toThrow();
+  });
+});

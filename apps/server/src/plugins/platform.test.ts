@@ -1,0 +1,121 @@
+import { ApiPath } from "@portico/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/create-test-app.ts";
+import { AppError } from "./app-error.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    routes: (app) => {
+      app.get("/api/test/boom", async () => {
+        throw new Error("secret database password in stack");
+      });
+      app.get("/api/test/conflict", async () => {
+        throw new AppError("conflict");
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe("error envelope", () => {
+  it("answers an unknown /api path with the JSON 404 envelope", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/does-not-exist" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ code: 0, msg: "No API endpoint at /api/does-not-exist.", error: "not_found" });
+  });
+
+  it("hides the details of an internal error", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/test/boom",
+      headers: { "accept-language": "zh-CN" },
+    });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toEqual({ code: 0, msg: "服务器出现错误，请稍后重试。", error: "internal_error" });
+    expect(response.body).not.toContain("secret");
+  });
+
+  it("maps an AppError to its status and stable code", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/test/conflict" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 0, error: "conflict" });
+  });
+});
+
+describe("request ids", () => {
+  it("returns a generated id, or keeps a well-formed incoming one", async () => {
+    const generated = await t.app.inject({ url: "/livez" });
+    expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.app.inject({ url: "/livez", headers: { "x-request-id": "edge-42" } });
+    expect(kept.headers["x-request-id"]).toBe("edge-42");
+    const replaced = await t.app.inject({ url: "/livez", headers: { "x-request-id": "bad id\nwith newline" } });
+    expect(replaced.headers["x-request-id"]).not.toContain("bad");
+  });
+});
+
+describe("probes and metrics", () => {
+  it("reports liveness", async () => {
+    const response = await t.app.inject({ url: "/livez" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 1, msg: "ok", data: { status: "live" } });
+  });
+
+  it("reports readiness from a database ping", async () => {
+    const response = await t.app.inject({ url: "/readyz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ status: "ready" });
+  });
+
+  it("exposes default metrics and request durations by route and status", async () => {
+    await t.app.inject({ url: `${ApiPath.packages}?type=1` });
+    const response = await t.app.inject({ url: "/metrics" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/plain/);
+    expect(response.body).toContain("process_cpu_user_seconds_total");
+    expect(response.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/index\/packages",status_code="200"\} [1-9]/,
+    );
+  });
+});
+
+describe("API documentation", () => {
+  it("serves the OpenAPI document generated from the route schemas", async () => {
+    const response = await t.app.inject({ url: "/api/docs/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.paths[ApiPath.packages].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "type", in: "query" })]),
+    );
+    expect(document.paths[ApiPath.languageChange].post).toBeDefined();
+    expect(document.paths["/livez"]).toBeUndefined();
+  });
+
+  it("serves the reference page under its own CSP", async () => {
+    const redirect = await t.app.inject({ url: "/api/docs" });
+    expect(redirect.statusCode).toBe(301);
+    const response = await t.app.inject({ url: "/api/docs/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(String(response.headers["content-security-policy"])).toContain("script-src 'self' 'unsafe-inline'");
+    const api = await t.app.inject({ url: `${ApiPath.packages}?type=1` });
+    expect(String(api.headers["content-security-policy"])).toMatch(/script-src 'self' 'nonce-/);
+  });
+});
+
+describe("readiness when the database is down", () => {
+  it("answers 503 with the envelope", async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    try {
+      const response = await down.app.inject({ url: "/readyz" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 0, error: "service_unavailable" });
+    } finally {
+      await down.app.close();
+      await down.database.close().catch(() => undefined);
+    }
+  });
+});

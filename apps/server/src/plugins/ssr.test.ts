@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/create-test-app.ts";
+import { fakeWebBuild } from "../test/fake-web-build.ts";
+import { loadProductionWebApp, WebBuildMissingError } from "./web-build.ts";
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), "portico-client-"));
+  mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "console.log(1)");
+  writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *");
+  const build = fakeWebBuild();
+  t = await createTestApp({
+    web: { mode: "production", loadBuild: async () => build, clientDir },
+    env: { PRODUCT_NAME: "Portico Test" },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+function cspNonces(header: string) {
+  const script = /script-src [^;]*'nonce-([^']+)'/.exec(header)?.[1];
+  const style = /style-src [^;]*'nonce-([^']+)'/.exec(header)?.[1];
+  return { script, style };
+}
+
+describe("server-side rendering", () => {
+  it("renders pages with data fetched in-process and a CSP whose nonces match the inline tags", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain("<li>Growth</li>");
+    expect(response.body).toContain("<title>Portico Test</title>");
+
+    const csp = String(response.headers["content-security-policy"]);
+    const { script, style } = cspNonces(csp);
+    expect(script).toBeTruthy();
+    expect(style).toBeTruthy();
+    expect(response.body).toContain(`<script nonce="${script}">`);
+    expect(response.body).toContain(`<style nonce="${style}">`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers["x-request-id"]).toBeTruthy();
+  });
+
+  it("uses fresh nonces for every request", async () => {
+    const first = cspNonces(String((await t.app.inject({ url: "/" })).headers["content-security-policy"]));
+    const second = cspNonces(String((await t.app.inject({ url: "/" })).headers["content-security-policy"]));
+    expect(first.script).not.toBe(second.script);
+  });
+
+  it("renders in the language of the cookie, and passes it to the API", async () => {
+    const response = await t.app.inject({ url: "/", headers: { cookie: "language=zh-CN", "accept-language": "en" } });
+    expect(response.body).toContain('<html lang="zh-CN">');
+    expect(response.body).toContain("<li>成长版</li>");
+  });
+
+  it("falls back to Accept-Language when the cookie holds no supported language", async () => {
+    const chinese = await t.app.inject({ url: "/", headers: { cookie: "language=de", "accept-language": "zh-CN" } });
+    expect(chinese.body).toContain('<html lang="zh-CN">');
+    const english = await t.app.inject({ url: "/", headers: { "accept-language": "fr-FR" } });
+    expect(english.body).toContain('<html lang="en">');
+  });
+
+  it("serves hashed assets as immutable and other files briefly cached", async () => {
+    const asset = await t.app.inject({ url: "/assets/entry-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const robots = await t.app.inject({ url: "/robots.txt" });
+    expect(robots.body).toBe("User-agent: *");
+    expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("never renders HTML for an unknown /api path", async () => {
+    const response = await t.app.inject({ url: "/api/nope" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json()).toMatchObject({ code: 0, error: "not_found" });
+  });
+
+  it("answers HEAD without a body", async () => {
+    const response = await t.app.inject({ method: "HEAD", url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+  });
+});
+
+describe("production web build", () => {
+  it("refuses to start without a build and says how to make one", async () => {
+    const missing = path.join(tmpdir(), "portico-no-build");
+    await expect(loadProductionWebApp(missing)).rejects.toThrow(WebBuildMissingError);
+    await expect(loadProductionWebApp(missing)).rejects.toThrow(/npm run build/);
+  });
+});

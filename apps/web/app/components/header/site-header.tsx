@@ -1,0 +1,28 @@
+import { Box, Container, Group } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Logo } from "../logo";
+import { AccountActions } from "./account-actions";
+import { LanguageSwitch } from "./language-switch";
+import { PricingMenu } from "./pricing-menu";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  return (
+    <Box component="header" bg="white" style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}>
+      <Container size="lg" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Logo />
+            <Box component="nav" aria-label={t("nav.main")}>
+              <PricingMenu />
+            </Box>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <AccountActions />
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

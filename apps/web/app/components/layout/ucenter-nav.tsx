@@ -1,0 +1,27 @@
+import { NavLink } from "@mantine/core";
+import { IconHomeSignal } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { NavLink as RouterNavLink } from "react-router";
+
+const items = [{ to: "/ucenter/residential/", labelKey: "ucenter.buyResidential", icon: IconHomeSignal }] as const;
+
+/** Sidebar menu: only routes that exist; labels from translations. */
+export function UcenterNav({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {items.map(({ to, labelKey, icon: Icon }) => (
+        <RouterNavLink key={to} to={to} end onClick={onNavigate} style={{ textDecoration: "none" }}>
+          {({ isActive }) => (
+            <NavLink
+              component="span"
+              label={t(labelKey)}
+              leftSection={<Icon size={18} aria-hidden />}
+              active={isActive}
+            />
+          )}
+        </RouterNavLink>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Anchor, Card, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
+import type { ResidentialPackage } from "@portico/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatUsd } from "../../../lib/format-usd";
+import { describePlan } from "../../../lib/plan-view/describe-plan";
+import { usePlanLabels } from "../../../lib/plan-view/use-plan-labels";
+
+type SummaryRow = { label: string; value: string; struck?: boolean };
+
+/** The chosen residential package as an order line with its price summary. */
+export function OrderSummary({ pkg }: { pkg: ResidentialPackage }) {
+  const { t } = useTranslation("payment");
+  const labels = usePlanLabels();
+  const view = describePlan(pkg);
+  const bonus = labels.trafficBonus(view);
+  const unitPrice = labels.unitPrice(view);
+
+  const rows: SummaryRow[] = [
+    { label: t("summary.item"), value: pkg.display_title },
+    { label: t("summary.traffic"), value: bonus ? `${labels.traffic(view)} (${bonus})` : labels.traffic(view) },
+    { label: t("summary.duration"), value: labels.duration(view) },
+    ...(view.showListPrice ? [{ label: t("summary.listPrice"), value: formatUsd(pkg.price), struck: true }] : []),
+    { label: t("summary.salePrice"), value: formatUsd(pkg.sale_price) },
+    ...(unitPrice ? [{ label: t("summary.unitPrice"), value: unitPrice }] : []),
+  ];
+
+  return (
+    <Card padding="xl" data-testid="order-summary" component="section" aria-labelledby="order-summary-heading">
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline">
+          <Stack gap={0}>
+            <Text fz="sm" c="dimmed">
+              {t("summary.product")}
+            </Text>
+            <Title order={2} fz="h3" id="order-summary-heading">
+              {t("summary.heading")}
+            </Title>
+          </Stack>
+          <Anchor component={Link} to={`/residential?package_id=${pkg.id}`} fw={600}>
+            {t("changePlan")}
+          </Anchor>
+        </Group>
+        <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={6}>
+          <Table.Tbody>
+            {rows.map(({ label, value, struck }) => (
+              <Table.Tr key={label}>
+                <Table.Th fw={400} c="dimmed" w="40%">
+                  {label}
+                </Table.Th>
+                <Table.Td ta="right" fw={600} td={struck ? "line-through" : undefined}>
+                  {value}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>{t("summary.total")}</Text>
+          <Text fz={28} fw={800} c="portico.9" data-testid="order-total">
+            {formatUsd(pkg.sale_price)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

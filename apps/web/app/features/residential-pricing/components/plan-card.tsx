@@ -1,0 +1,97 @@
+import { Badge, Box, Button, Card, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core";
+import type { ResidentialPackage } from "@portico/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { describePlan } from "../../../lib/plan-view/describe-plan";
+import { usePlanLabels } from "../../../lib/plan-view/use-plan-labels";
+import { useIsLoggedIn } from "../../../lib/session/token";
+import { planChoiceHref } from "../plan-choice-href";
+import { PlanFeatures } from "./plan-features";
+import { PlanPrice } from "./plan-price";
+
+type PlanCardProps = {
+  pkg: ResidentialPackage;
+  headingOrder: TitleOrder;
+  selected: boolean;
+  onContact: () => void;
+};
+
+export function PlanCard({ pkg, headingOrder, selected, onContact }: PlanCardProps) {
+  const { t } = useTranslation("residential");
+  const labels = usePlanLabels();
+  const loggedIn = useIsLoggedIn();
+  const view = describePlan(pkg);
+  const discount = labels.discount(view);
+  const titleId = `plan-${pkg.id}-title`;
+  const highlighted = pkg.popular || selected;
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="plan-card"
+      data-package-id={pkg.id}
+      data-popular={pkg.popular || undefined}
+      data-selected={selected || undefined}
+      padding="lg"
+      shadow={highlighted ? "md" : "xs"}
+      style={{
+        borderColor: highlighted ? "var(--mantine-color-portico-6)" : undefined,
+        borderWidth: highlighted ? 2 : 1,
+      }}
+    >
+      {pkg.popular ? (
+        <Card.Section bg="portico.7" py={6} mb="md">
+          <Text c="white" fz="xs" fw={700} ta="center" tt="uppercase" lts={1}>
+            {t("panel.popular")}
+          </Text>
+        </Card.Section>
+      ) : null}
+      <Stack gap="md" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={headingOrder} fz="h4" id={titleId}>
+            {pkg.display_title}
+          </Title>
+          <Group gap={4}>
+            {selected ? (
+              <Badge variant="light" color="portico">
+                {t("panel.selected")}
+              </Badge>
+            ) : null}
+            {discount ? (
+              <Badge color="red.8" variant="filled" data-testid="discount-badge">
+                {discount}
+              </Badge>
+            ) : null}
+          </Group>
+        </Group>
+        <PlanPrice pkg={pkg} view={view} />
+        <Box style={{ flex: 1 }}>
+          <PlanFeatures view={view} title={pkg.display_title} />
+        </Box>
+        {view.isCustom ? (
+          <Button
+            variant="light"
+            fullWidth
+            onClick={onContact}
+            aria-label={t("panel.contactLabel", { title: pkg.display_title })}
+            data-testid="contact-sales"
+          >
+            {t("panel.contact")}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={planChoiceHref(pkg.id, loggedIn)}
+            variant={highlighted ? "filled" : "light"}
+            fullWidth
+            aria-label={t("panel.chooseLabel", { title: pkg.display_title })}
+            data-testid="choose-plan"
+          >
+            {t("panel.choose")}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { SimpleGrid, Stack, Text, Title, type TitleOrder } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import type { ResidentialPackage } from "@portico/contracts";
+import { selectPlanCards } from "@portico/domain";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { CustomPlanModal } from "./custom-plan-modal";
+import { PlanCard } from "./plan-card";
+
+type ResidentialPanelProps = {
+  packages: ResidentialPackage[];
+  /** The panel heading's level: 2 under the public hero, 1 inside the user centre. */
+  headingOrder: 1 | 2;
+};
+
+/** Residential purchase panel (spec 01 §2), on the public page and in the user centre. */
+export function ResidentialPanel({ packages, headingOrder }: ResidentialPanelProps) {
+  const { t } = useTranslation("residential");
+  const [contactOpen, contact] = useDisclosure(false);
+  const [searchParams] = useSearchParams();
+  const chosenId = Number(searchParams.get("package_id"));
+  const cards = selectPlanCards(packages);
+
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="residential-plans-heading">
+      <Stack gap={4}>
+        <Title order={headingOrder} id="residential-plans-heading">
+          {t("panel.heading")}
+        </Title>
+        <Text c="dimmed">{t("panel.subheading")}</Text>
+      </Stack>
+      {cards.length === 0 ? (
+        <Text>{t("panel.empty")}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(cards.length, 3), lg: cards.length }} spacing="md">
+          {cards.map((pkg) => (
+            <PlanCard
+              key={pkg.id}
+              pkg={pkg}
+              headingOrder={(headingOrder + 1) as TitleOrder}
+              selected={pkg.id === chosenId}
+              onContact={contact.open}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <CustomPlanModal opened={contactOpen} onClose={contact.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import enCommon from "../../locales/en/common.json";
+import enPayment from "../../locales/en/payment.json";
+import enResidential from "../../locales/en/residential.json";
+import zhCommon from "../../locales/zh-CN/common.json";
+import zhPayment from "../../locales/zh-CN/payment.json";
+import zhResidential from "../../locales/zh-CN/residential.json";
+
+/** Both languages are bundled: they are small, and SSR must render either without I/O. */
+export const resources = {
+  en: { common: enCommon, residential: enResidential, payment: enPayment },
+  "zh-CN": { common: zhCommon, residential: zhResidential, payment: zhPayment },
+} as const;
+
+export const NAMESPACES = ["common", "residential", "payment"] as const;

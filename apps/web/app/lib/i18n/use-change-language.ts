@@ -1,0 +1,36 @@
+import { useDebouncedCallback } from "@mantine/hooks";
+import type { UiLanguage } from "@portico/domain";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import { browserApi } from "../api/browser-api";
+import { notifyApiError } from "../api/notify-api-error";
+import { rememberLanguage, writeLanguageCookie } from "./language-preference";
+
+/** Spec 01 §9: localised data is reloaded 300 ms after the last language change. */
+const DATA_REFRESH_DEBOUNCE_MS = 300;
+
+export type ChangeLanguageOptions = {
+  /** Store the choice in local storage (an explicit pick by the user). */
+  remember: boolean;
+};
+
+/** Switches the interface language, tells the server, and refreshes localised loader data. */
+export function useChangeLanguage() {
+  const { i18n, t } = useTranslation();
+  const { revalidate } = useRevalidator();
+  const refreshData = useDebouncedCallback(() => void revalidate(), DATA_REFRESH_DEBOUNCE_MS);
+
+  return useCallback(
+    (language: UiLanguage, { remember }: ChangeLanguageOptions) => {
+      if (remember) rememberLanguage(language);
+      writeLanguageCookie(language);
+      void i18n.changeLanguage(language);
+      browserApi()
+        .changeLanguage(language)
+        .catch((error: unknown) => notifyApiError(error, t));
+      refreshData();
+    },
+    [i18n, t, refreshData],
+  );
+}

@@ -1,0 +1,66 @@
+import "./styles/app.css";
+
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page";
+import { PublicShell } from "./components/layout/public-shell";
+import { NotFoundPage } from "./components/not-found-page";
+import { RouteHead } from "./components/route-head";
+import { appContext } from "./lib/app-context";
+import { usePreferredLanguage } from "./lib/i18n/use-preferred-language";
+import { useNonce } from "./lib/nonce";
+import { theme } from "./theme";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicConfig: context.get(appContext).publicConfig };
+}
+
+/** The public configuration does not change while the page is open. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+
+  return (
+    <html lang={i18n.language} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript forceColorScheme="light" nonce={nonce?.script} />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="light" getStyleNonce={() => nonce?.style ?? ""}>
+          <Notifications position="top-center" />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce?.script} />
+        <Scripts nonce={nonce?.script} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  usePreferredLanguage();
+  return (
+    <>
+      <RouteHead />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <PublicShell>{notFound ? <NotFoundPage /> : <ErrorPage />}</PublicShell>;
+}

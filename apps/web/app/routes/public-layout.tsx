@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { PublicShell } from "../components/layout/public-shell";
+
+export default function PublicLayout() {
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
+}

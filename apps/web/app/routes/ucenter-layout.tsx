@@ -1,0 +1,24 @@
+import { Outlet } from "react-router";
+import { UcenterShell } from "../components/layout/ucenter-shell";
+import { PageLoader } from "../components/page-loader";
+import { requireLogin } from "../lib/session/require-login";
+import type { Route } from "./+types/ucenter-layout";
+
+/** The login state lives in local storage, so the user centre renders in the browser. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireLogin(request);
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageLoader />;
+}
+
+export default function UcenterLayout() {
+  return (
+    <UcenterShell>
+      <Outlet />
+    </UcenterShell>
+  );
+}

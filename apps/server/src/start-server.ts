@@ -12,17 +12,21 @@ import type { WebApp } from "./plugins/web-build.ts";
  * listen, and a graceful shutdown on SIGTERM/SIGINT.
  */
 export async function startServer(config: Config, loadWeb: () => Promise<WebApp>): Promise<FastifyInstance> {
+  // The web app first: a missing build should stop the start before the database is touched.
+  const web = await loadWeb();
   const target = databaseTargetFor(config);
   const database = await createDatabase(target);
   let app: FastifyInstance | undefined;
   try {
     await migrateDatabase(database);
     const seeded = await seedDatabase(database.db);
-    app = await buildApp({ config, database, web: await loadWeb() });
+    app = await buildApp({ config, database, web });
     app.log.info({ driver: target.driver, seeded }, "database ready");
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
-    await app?.close();
+    // The app's onClose hook stops the web app (Vite) too; without an app, stop it here.
+    if (app) await app.close();
+    else await web.close?.();
     await database.close();
     throw error;
   }

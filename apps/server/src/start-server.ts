@@ -11,7 +11,20 @@ import type { WebApp } from "./plugins/web-build.ts";
  * Shared by main.ts (built web app) and dev.ts (Vite): database, migrations, demo seed, app,
  * listen, and a graceful shutdown on SIGTERM/SIGINT.
  */
-export async function startServer(config: Config, loadWeb: () => Promise<WebApp>): Promise<FastifyInstance> {
+export type StartOptions = {
+  /**
+   * Remove SIGTERM listeners others installed before ours. Development needs it: React Router's
+   * Vite plugin starts an inner Vite server whose SIGTERM listener calls process.exit(), which
+   * would cut our drain short and leave the PGlite data directory uncleanly closed.
+   */
+  takeOverSigterm?: boolean;
+};
+
+export async function startServer(
+  config: Config,
+  loadWeb: () => Promise<WebApp>,
+  options: StartOptions = {},
+): Promise<FastifyInstance> {
   // The web app first: a missing build should stop the start before the database is touched.
   const web = await loadWeb();
   const target = databaseTargetFor(config);
@@ -31,6 +44,7 @@ export async function startServer(config: Config, loadWeb: () => Promise<WebApp>
     throw error;
   }
   app.log.info(`${config.productName} is listening on ${config.publicUrl}`);
+  if (options.takeOverSigterm) process.removeAllListeners("SIGTERM");
   installShutdown(app, database, config.shutdownTimeoutMs);
   return app;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/create-test-app.ts";
 import { fakeWebBuild } from "../test/fake-web-build.ts";
@@ -15,7 +16,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *");
   const build = fakeWebBuild();
   t = await createTestApp({
-    web: { mode: "production", loadBuild: async () => build, clientDir },
+    web: { mode: "production", createRequestHandler, loadBuild: async () => build, clientDir },
     env: { PRODUCT_NAME: "Portico Test" },
   });
 });

@@ -3,7 +3,6 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { PublicConfig } from "@portico/contracts";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { createRequestHandler } from "react-router";
 import { ssrLanguage } from "./ssr-language.ts";
 import { createInjectTransport } from "./ssr-transport.ts";
 import { appLoadContextFactory, type WebApp } from "./web-build.ts";
@@ -33,7 +32,7 @@ function sendWebResponse(reply: FastifyReply, response: Response, isHead: boolea
  */
 export default async function ssr(app: FastifyInstance, options: { web: WebApp; publicConfig: PublicConfig }) {
   const { web, publicConfig } = options;
-  const handle = createRequestHandler(web.loadBuild, web.mode);
+  const handle = web.createRequestHandler(web.loadBuild, web.mode);
 
   app.route({
     method: ["GET", "HEAD"],

@@ -3,13 +3,24 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SsrRequestDeps } from "@portico/contracts";
-import type { RouterContextProvider, ServerBuild } from "react-router";
+import {
+  type CreateRequestHandlerFunction,
+  createRequestHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 
 export type CreateAppLoadContext = (deps: SsrRequestDeps) => RouterContextProvider;
 
 /** How the server reaches the web app: a fixed build in production, Vite in development. */
 export type WebApp = {
   mode: "production" | "development";
+  /**
+   * React Router's handler factory, from the same module instance the build imports: under Vite
+   * the build gets react-router's "development" export, and a RouterContextProvider made by
+   * one copy fails the `instanceof` check of the other.
+   */
+  createRequestHandler: CreateRequestHandlerFunction;
   /** Resolves the server build for a request (Vite reloads it on change in development). */
   loadBuild: () => Promise<ServerBuild>;
   /** Production: the client build, served as static files. */
@@ -48,5 +59,5 @@ export async function loadProductionWebApp(webBuildDir: string): Promise<WebApp>
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   appLoadContextFactory(build);
-  return { mode: "production", loadBuild: async () => build, clientDir };
+  return { mode: "production", createRequestHandler, loadBuild: async () => build, clientDir };
 }

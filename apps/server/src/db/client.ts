@@ -27,6 +27,9 @@ export type Database = {
 export async function createDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection (server restart) emits on the pool; unhandled, that
+    // would crash the process. The pool replaces the client, and /readyz reports an outage.
+    pool.on("error", (error) => console.error("postgres pool: idle client error:", error.message));
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db,

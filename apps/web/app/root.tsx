@@ -1,7 +1,6 @@
 import "./styles/app.css";
 
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
@@ -10,6 +9,7 @@ import { ErrorPage } from "./components/error-page";
 import { PublicShell } from "./components/layout/public-shell";
 import { NotFoundPage } from "./components/not-found-page";
 import { RouteHead } from "./components/route-head";
+import { Toaster } from "./components/toaster";
 import { appContext } from "./lib/app-context";
 import { usePreferredLanguage } from "./lib/i18n/use-preferred-language";
 import { useNonce } from "./lib/nonce";
@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light" getStyleNonce={() => nonce?.style ?? ""}>
-          <Notifications position="top-center" />
+          <Toaster />
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce?.script} />

@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 
 type CspNonce = SsrRequestDeps["cspNonce"];
 
-/** Set only while rendering on the server; the browser needs no nonce after hydration. */
+/** This document's CSP nonces: from the request on the server, read back from the page in the browser. */
 export const NonceContext = createContext<CspNonce | undefined>(undefined);
 
 export function useNonce(): CspNonce | undefined {

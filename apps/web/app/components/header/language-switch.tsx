@@ -1,40 +1,48 @@
-import { Button, Menu } from "@mantine/core";
-import { SUPPORTED_LANGUAGES } from "@portico/contracts";
-import { IconCheck, IconChevronDown, IconLanguage } from "@tabler/icons-react";
+import { Group, Text, UnstyledButton } from "@mantine/core";
+import { IconCheck, IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { UI_LANGUAGES } from "../../lib/catalogue-codes";
 import { useChangeLanguage } from "../../lib/i18n/use-change-language";
+import { HeaderDropdown } from "./header-dropdown";
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
+  const current = i18n.language === "zh-CN" ? "zh-CN" : "en";
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={t("language.label")}
-          data-testid="language-switch"
-        >
-          {t(`language.${i18n.language === "zh-CN" ? "zh-CN" : "en"}`)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <Menu.Item
+    <HeaderDropdown
+      label={t(`language.${current}`)}
+      align="end"
+      width={180}
+      buttonProps={{
+        leftSection: <IconLanguage size={18} aria-hidden />,
+        "aria-label": `${t("language.label")}: ${t(`language.${current}`)}`,
+        "data-testid": "language-switch",
+      }}
+    >
+      {(close) =>
+        UI_LANGUAGES.map((language) => (
+          <UnstyledButton
             key={language}
             lang={language}
-            onClick={() => changeLanguage(language, { remember: true })}
-            rightSection={language === i18n.language ? <IconCheck size={14} aria-hidden /> : null}
-            aria-current={language === i18n.language ? "true" : undefined}
+            aria-pressed={language === current}
+            onClick={() => {
+              close();
+              changeLanguage(language, { remember: true });
+            }}
+            p="sm"
+            w="100%"
+            className="header-dropdown-item"
+            data-testid={`language-option-${language}`}
           >
-            {t(`language.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fz="sm">{t(`language.${language}`)}</Text>
+              {language === current ? <IconCheck size={16} aria-hidden /> : null}
+            </Group>
+          </UnstyledButton>
+        ))
+      }
+    </HeaderDropdown>
   );
 }

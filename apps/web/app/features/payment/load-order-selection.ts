@@ -1,5 +1,6 @@
-import { ProductType, type ResidentialPackage } from "@portico/contracts";
+import type { ResidentialPackage } from "@portico/contracts";
 import type { ApiClient } from "../../lib/api/create-api-client";
+import { OrderType } from "../../lib/catalogue-codes";
 
 /** What the payment view can show for its query: a package, or why there is none. */
 export type OrderSelection =
@@ -14,7 +15,7 @@ export async function loadOrderSelection(
 ): Promise<OrderSelection> {
   const packageId = query.get("package_id")?.trim();
   if (!packageId) return { kind: "missing-package" };
-  if (query.get("type") !== String(ProductType.Residential) || !/^\d+$/.test(packageId)) {
+  if (query.get("type") !== String(OrderType.Residential) || !/^\d+$/.test(packageId)) {
     return { kind: "unknown-package", packageId };
   }
   const pkg = (await api.residentialPackages()).find((candidate) => candidate.id === Number(packageId));

@@ -1,4 +1,7 @@
-import { ErrorCode } from "@portico/contracts";
+import type { ErrorCode } from "@portico/contracts";
+
+/** A literal, not the contracts barrel: this class is on public pages, the schemas are not. */
+const INTERNAL_ERROR = "internal_error" satisfies ErrorCode;
 
 /** A failed API call: the server's localised message (when it sent one) and its stable error code. */
 export class ApiError extends Error {
@@ -17,6 +20,6 @@ export class ApiError extends Error {
 
   /** The answer was not an envelope at all (a proxy error page, an empty body). */
   static unexpected(status: number): ApiError {
-    return new ApiError(null, ErrorCode.Internal, status);
+    return new ApiError(null, INTERNAL_ERROR, status);
   }
 }

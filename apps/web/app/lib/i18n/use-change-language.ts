@@ -3,8 +3,6 @@ import type { UiLanguage } from "@portico/domain";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { browserApi } from "../api/browser-api";
-import { notifyApiError } from "../api/notify-api-error";
 import { rememberLanguage, writeLanguageCookie } from "./language-preference";
 
 /** Spec 01 §9: localised data is reloaded 300 ms after the last language change. */
@@ -26,9 +24,8 @@ export function useChangeLanguage() {
       if (remember) rememberLanguage(language);
       writeLanguageCookie(language);
       void i18n.changeLanguage(language);
-      browserApi()
-        .changeLanguage(language)
-        .catch((error: unknown) => notifyApiError(error, t));
+      // Loaded on demand: the API client brings the contract schemas, which public pages do not need.
+      void import("../api/send-language-change").then(({ sendLanguageChange }) => sendLanguageChange(language, t));
       refreshData();
     },
     [i18n, t, refreshData],

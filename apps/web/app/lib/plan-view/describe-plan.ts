@@ -1,5 +1,6 @@
-import { ProductType, type ResidentialPackage, ResidentialPlanType } from "@portico/contracts";
+import type { ResidentialPackage } from "@portico/contracts";
 import { type PlanDuration, planDuration, planTrafficGb, unitPricePerGb } from "@portico/domain";
+import { OrderType, PlanType } from "../catalogue-codes";
 
 export type PlanTraffic = { kind: "unlimited" } | { kind: "custom" } | { kind: "metered"; gb: number; bonusGb: number };
 
@@ -17,18 +18,18 @@ export type PlanView = {
 };
 
 function trafficOf(pkg: ResidentialPackage): PlanTraffic {
-  if (pkg.type === ResidentialPlanType.Unlimited) return { kind: "unlimited" };
-  if (pkg.type === ResidentialPlanType.Customized) return { kind: "custom" };
+  if (pkg.type === PlanType.Unlimited) return { kind: "unlimited" };
+  if (pkg.type === PlanType.Customized) return { kind: "custom" };
   return { kind: "metered", gb: planTrafficGb(pkg.flow, pkg.give), bonusGb: planTrafficGb(0, pkg.give) };
 }
 
 export function describePlan(pkg: ResidentialPackage): PlanView {
-  const isCustom = pkg.type === ResidentialPlanType.Customized;
+  const isCustom = pkg.type === PlanType.Customized;
   return {
     isCustom,
     traffic: trafficOf(pkg),
     duration: planDuration(pkg.days),
-    unitPrice: pkg.type === ResidentialPlanType.Traffic ? unitPricePerGb(pkg.sale_price, pkg.flow, pkg.give) : null,
+    unitPrice: pkg.type === PlanType.Traffic ? unitPricePerGb(pkg.sale_price, pkg.flow, pkg.give) : null,
     showListPrice: !isCustom && pkg.price !== pkg.sale_price,
     discountRatio: pkg.discount_ratio > 0 ? pkg.discount_ratio : null,
   };
@@ -36,5 +37,5 @@ export function describePlan(pkg: ResidentialPackage): PlanView {
 
 /** The payment view for a residential package (spec 01 §4: a plan click opens it). */
 export function residentialPaymentPath(packageId: number): string {
-  return `/payment?type=${ProductType.Residential}&package_id=${packageId}`;
+  return `/payment?type=${OrderType.Residential}&package_id=${packageId}`;
 }

@@ -2,10 +2,15 @@ import { SimpleGrid, Stack, Text, Title, type TitleOrder } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ResidentialPackage } from "@portico/contracts";
 import { selectPlanCards } from "@portico/domain";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { CustomPlanModal } from "./custom-plan-modal";
 import { PlanCard } from "./plan-card";
+
+// The contact dialog is for customised plans only; it loads when first opened.
+const CustomPlanModal = lazy(() =>
+  import("./custom-plan-modal").then((module) => ({ default: module.CustomPlanModal })),
+);
 
 type ResidentialPanelProps = {
   packages: ResidentialPackage[];
@@ -44,7 +49,11 @@ export function ResidentialPanel({ packages, headingOrder }: ResidentialPanelPro
           ))}
         </SimpleGrid>
       )}
-      <CustomPlanModal opened={contactOpen} onClose={contact.close} />
+      {contactOpen ? (
+        <Suspense fallback={null}>
+          <CustomPlanModal opened onClose={contact.close} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

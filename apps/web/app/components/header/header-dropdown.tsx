@@ -1,0 +1,59 @@
+import { Box, Button, type ButtonProps, Paper } from "@mantine/core";
+import { useClickOutside } from "@mantine/hooks";
+import { IconChevronDown } from "@tabler/icons-react";
+import { type ReactNode, useId, useState } from "react";
+
+type HeaderDropdownProps = {
+  label: ReactNode;
+  buttonProps?: ButtonProps & { "aria-label"?: string; "data-testid"?: string };
+  align?: "start" | "end";
+  width?: number;
+  /** Receives `close` so a choice can dismiss the panel. */
+  children: (close: () => void) => ReactNode;
+};
+
+/**
+ * A disclosure dropdown for the public header. Deliberately not Mantine's Menu: that one brings
+ * floating-ui (about 14 KB gzip), too much for two small header panels on public pages.
+ */
+export function HeaderDropdown({ label, buttonProps, align = "start", width = 240, children }: HeaderDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const close = () => setOpen(false);
+  const ref = useClickOutside<HTMLDivElement>(close);
+
+  return (
+    <Box
+      ref={ref}
+      pos="relative"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
+    >
+      <Button
+        variant="subtle"
+        color="gray"
+        rightSection={<IconChevronDown size={14} aria-hidden />}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
+      >
+        {label}
+      </Button>
+      <Paper
+        id={panelId}
+        hidden={!open}
+        shadow="md"
+        withBorder
+        p={6}
+        w={width}
+        pos="absolute"
+        top="calc(100% + 6px)"
+        style={{ zIndex: 300, [align === "start" ? "left" : "right"]: 0 }}
+      >
+        {children(close)}
+      </Paper>
+    </Box>
+  );
+}

@@ -43,7 +43,7 @@ export function HeaderDropdown({ label, buttonProps, align = "start", width = 24
       </Button>
       <Paper
         id={panelId}
-        hidden={!open}
+        display={open ? "block" : "none"}
         shadow="md"
         withBorder
         p={6}

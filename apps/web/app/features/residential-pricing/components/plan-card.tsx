@@ -48,11 +48,8 @@ export function PlanCard({ pkg, headingOrder, selected, onContact }: PlanCardPro
         </Card.Section>
       ) : null}
       <Stack gap="md" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={headingOrder} fz="h4" id={titleId}>
-            {pkg.display_title}
-          </Title>
-          <Group gap={4}>
+        {selected || discount ? (
+          <Group gap={6}>
             {selected ? (
               <Badge variant="light" color="portico">
                 {t("panel.selected")}
@@ -64,7 +61,10 @@ export function PlanCard({ pkg, headingOrder, selected, onContact }: PlanCardPro
               </Badge>
             ) : null}
           </Group>
-        </Group>
+        ) : null}
+        <Title order={headingOrder} fz="h4" id={titleId}>
+          {pkg.display_title}
+        </Title>
         <PlanPrice pkg={pkg} view={view} />
         <Box style={{ flex: 1 }}>
           <PlanFeatures view={view} title={pkg.display_title} />

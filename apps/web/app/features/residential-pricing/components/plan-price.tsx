@@ -12,13 +12,13 @@ export function PlanPrice({ pkg, view }: { pkg: ResidentialPackage; view: PlanVi
 
   return (
     <Stack gap={4}>
-      <Group gap="xs" align="baseline" wrap="nowrap">
-        <Text fz={36} fw={800} lh={1.1} c="portico.9">
+      <Group gap={6} align="baseline" wrap="wrap">
+        <Text fz={32} fw={800} lh={1.15} c="portico.9">
           <VisuallyHidden>{t("panel.salePrice")}</VisuallyHidden>
           {view.isCustom ? t("panel.customPrice") : formatUsd(pkg.sale_price)}
         </Text>
         {view.showListPrice ? (
-          <Text component="s" c="gray.7" fz="md">
+          <Text component="s" c="gray.7" fz="md" td="line-through">
             <VisuallyHidden>{t("panel.listPrice")}</VisuallyHidden>
             {formatUsd(pkg.price)}
           </Text>

@@ -37,7 +37,11 @@ export function ResidentialPanel({ packages, headingOrder }: ResidentialPanelPro
       {cards.length === 0 ? (
         <Text>{t("panel.empty")}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(cards.length, 3), lg: cards.length }} spacing="md">
+        <SimpleGrid
+          type="container"
+          cols={{ base: 1, "520px": 2, "820px": Math.min(cards.length, 3), "1080px": cards.length }}
+          spacing="md"
+        >
           {cards.map((pkg) => (
             <PlanCard
               key={pkg.id}

@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node e2e/serve.ts",
+    command: "node serve.ts",
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

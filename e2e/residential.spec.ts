@@ -45,7 +45,7 @@ test.describe("residential pricing", () => {
     await page.goto("/residential/");
     const card = page.locator(`[data-testid="plan-card"][data-package-id="${custom.id}"]`);
     await expect(card).toContainText("?");
-    await card.getByRole("button").click();
+    await card.getByTestId("contact-sales").click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: supportEmail })).toHaveAttribute("href", `mailto:${supportEmail}`);
@@ -55,7 +55,7 @@ test.describe("residential pricing", () => {
     const plans = await fetchPlans(request, "en");
     const plan = findPlan(plans, (p) => p.type !== ResidentialPlanType.Customized);
     await page.goto("/residential/");
-    await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByRole("button").click();
+    await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByTestId("choose-plan").click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/payment?type=1&package_id=${plan.id}`)}`);
   });
 
@@ -64,7 +64,7 @@ test.describe("residential pricing", () => {
     const plan = findPlan(plans, (p) => p.type !== ResidentialPlanType.Customized);
     await signInWithToken(page);
     await page.goto("/residential/");
-    await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByRole("button").click();
+    await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByTestId("choose-plan").click();
     await expect(page).toHaveURL(`/payment?type=1&package_id=${plan.id}`);
     await expect(page.getByText(plan.display_title).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /change plan/i })).toHaveAttribute(
@@ -79,7 +79,7 @@ test.describe("residential pricing", () => {
     await expect(page.getByText(english[0]?.display_title ?? "", { exact: true })).toBeVisible();
 
     await page.getByTestId("language-switch").click();
-    await page.getByRole("menuitem", { name: "简体中文" }).click();
+    await page.getByTestId("language-option-zh-CN").click();
 
     const chineseTitle = chinese[0]?.display_title ?? "";
     await expect(page.getByText(chineseTitle, { exact: true })).toBeVisible();

@@ -6,6 +6,7 @@ import { readToken } from "./token";
 export function requireLogin(request: Request): void {
   const url = new URL(request.url);
   if (!requiresLogin(url.pathname) || readToken() !== null) return;
-  const target = loginRedirectFor(`${url.pathname}${url.search}${url.hash}`);
+  // The target is path plus query: a URL fragment never reaches a loader's request.
+  const target = loginRedirectFor(`${url.pathname}${url.search}`);
   if (target) throw redirect(target);
 }

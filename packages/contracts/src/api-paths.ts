@@ -1,5 +1,6 @@
 /** Every API path the contract knows, in one place so server and web cannot drift. */
 export const ApiPath = {
+  memberAuthorities: "/api/member/authorities",
   packages: "/api/index/packages",
   languageChange: "/api/index/lang",
 } as const;

@@ -7,12 +7,8 @@ export type HoldTimers = {
   clearInterval: (handle: unknown) => void;
 };
 
-const globalTimers: HoldTimers = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-  setInterval: (run, ms) => globalThis.setInterval(run, ms),
-  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
-};
+// Browsers and Node both have these globals; the domain package is typed without either's lib.
+const globalTimers = globalThis as unknown as HoldTimers;
 
 /**
  * Press-and-hold: one step on press, then after `delay` a step every `interval` until release.

@@ -30,26 +30,24 @@ export function RegionCard({ region, period }: { region: StaticRegion; period: S
       data-sold-out={soldOut || undefined}
     >
       <Stack gap={8}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text
-            fw={700}
-            lh={1.3}
-            className="region-name"
-            data-long={region.country_name.length > LONG_NAME || undefined}
-            data-testid="region-name"
-          >
-            {region.country_name}
-          </Text>
-          {region.hot ? (
-            <Badge color="orange" variant="light" leftSection={<IconFlame size={12} aria-hidden />}>
-              {t("card.hot")}
-            </Badge>
-          ) : null}
-        </Group>
+        <Text
+          fw={700}
+          lh={1.3}
+          className="region-name"
+          data-long={region.country_name.length > LONG_NAME || undefined}
+          data-testid="region-name"
+        >
+          {region.country_name}
+        </Text>
         <Group gap={6}>
           <Badge variant="outline" color="portico" size="sm" tt="none" data-testid="region-isp">
             {t("card.isp", { isp: region.isp })}
           </Badge>
+          {region.hot ? (
+            <Badge color="orange" variant="light" size="sm" leftSection={<IconFlame size={12} aria-hidden />}>
+              {t("card.hot")}
+            </Badge>
+          ) : null}
           <Text fz="xs" c="dimmed">
             {region.country_code}
           </Text>

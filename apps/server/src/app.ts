@@ -4,6 +4,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import catalogueRoutes from "./modules/catalogue/catalogue.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
+import ordersRoutes from "./modules/orders/orders.routes.ts";
+import staticRegionsRoutes from "./modules/static-regions/static-regions.routes.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import errors from "./plugins/errors.ts";
 import health from "./plugins/health.ts";
@@ -52,6 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(health, { database });
 
   await app.register(catalogueRoutes, { db: database.db });
+  await app.register(staticRegionsRoutes, { db: database.db });
+  await app.register(ordersRoutes, { db: database.db });
   await app.register(languageRoutes, { secureCookies: config.publicUrl.startsWith("https://") });
 
   if (web) {

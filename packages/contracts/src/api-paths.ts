@@ -3,4 +3,7 @@ export const ApiPath = {
   memberAuthorities: "/api/member/authorities",
   packages: "/api/index/packages",
   languageChange: "/api/index/lang",
+  staticRegions: "/api/index/static_regions",
+  priceOverview: "/api/index/price_overview",
+  orderPrepare: "/api/order/prepare",
 } as const;

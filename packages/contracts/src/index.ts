@@ -4,6 +4,8 @@ export * from "./envelope.ts";
 export * from "./error-codes.ts";
 export * from "./language.ts";
 export * from "./member-authorities.ts";
+export * from "./order-prepare.ts";
 export * from "./public-config.ts";
 export type * from "./ssr.ts";
+export * from "./static-regions.ts";
 export type * from "./transport.ts";

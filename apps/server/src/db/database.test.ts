@@ -5,6 +5,7 @@ import { migrateDatabase } from "./migrate.ts";
 import { residentialPackages } from "./schema/index.ts";
 import { residentialPackageSeed } from "./seed/residential-packages.seed.ts";
 import { seedDatabase } from "./seed/seed.ts";
+import { staticRegionSeed } from "./seed/static-inventory.seed.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -28,8 +29,13 @@ describe(`database (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () => {
   });
 
   it("seeds an empty table once; a second run changes nothing", async () => {
-    expect(await seedDatabase(database.db)).toEqual({ residentialPackages: residentialPackageSeed.length });
-    expect(await seedDatabase(database.db)).toEqual({ residentialPackages: 0 });
+    const ips = staticRegionSeed.reduce((sum, seed) => sum + seed.ips, 0);
+    expect(await seedDatabase(database.db)).toEqual({
+      residentialPackages: residentialPackageSeed.length,
+      staticRegions: staticRegionSeed.length,
+      staticIps: ips,
+    });
+    expect(await seedDatabase(database.db)).toEqual({ residentialPackages: 0, staticRegions: 0, staticIps: 0 });
     expect(await countPackages()).toBe(residentialPackageSeed.length);
   });
 

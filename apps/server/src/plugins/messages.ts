@@ -23,6 +23,33 @@ const catalogue = {
     en: "The service is temporarily unavailable.",
     "zh-CN": "服务暂时不可用。",
   },
+  static_commodity_empty: { en: "Choose at least one region.", "zh-CN": "请至少选择一个地区。" },
+  static_commodity_malformed: {
+    en: "The cart could not be read: “{part}” is not region id:quantity.",
+    "zh-CN": "无法读取购物车：“{part}”不是“地区编号:数量”的格式。",
+  },
+  static_quantity_invalid: {
+    en: "The quantity in “{part}” must be a whole number of at least 1.",
+    "zh-CN": "“{part}”中的数量必须是不小于 1 的整数。",
+  },
+  static_region_duplicate: {
+    en: "Region {id} appears more than once in the cart.",
+    "zh-CN": "地区 {id} 在购物车中出现了多次。",
+  },
+  static_period_invalid: {
+    en: "Unknown billing period “{period}”. Choose weekly, fortnightly, monthly, bimonthly or quarterly.",
+    "zh-CN": "未知的计费周期“{period}”，请选择周付、双周付、月付、双月付或季付。",
+  },
+  static_region_unknown: { en: "Region {id} is not on sale.", "zh-CN": "地区 {id} 暂未开售。" },
+  static_stock_insufficient: {
+    en: "Only {stock} IPs are left in {region}; you asked for {quantity}.",
+    "zh-CN": "{region} 仅剩 {stock} 个 IP，您选择了 {quantity} 个。",
+  },
+  residential_package_unknown: { en: "Plan {id} is not on sale.", "zh-CN": "套餐 {id} 暂未开售。" },
+  residential_package_custom: {
+    en: "Custom plans are quoted by our sales team; please contact us.",
+    "zh-CN": "定制方案由销售团队报价，请联系我们。",
+  },
 } satisfies Record<string, Record<UiLanguage, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -4,7 +4,7 @@ import { NAMESPACES } from "../lib/i18n/resources";
 import type { RouteHandle } from "../lib/route-handle";
 import { useProductName } from "../lib/use-public-config";
 
-function deepestHandle(handles: unknown[], key: keyof RouteHandle) {
+function deepestHandle(handles: unknown[], key: "titleKey" | "descriptionKey") {
   for (const handle of handles.toReversed()) {
     const value = (handle as RouteHandle | undefined)?.[key];
     if (value) return value;

@@ -4,6 +4,8 @@ export const StorageKey = {
   users: "users",
   language: "language",
   userPreferences: "userPreferences",
+  /** The static ISP cart (spec 02 §3: staticPackageType, chooseRegionArr, totalInfo, staticCountryInfo). */
+  cart: "cart",
 } as const;
 
 export const LANGUAGE_COOKIE = "language";

@@ -1,6 +1,20 @@
-import { redirect } from "react-router";
+import { HomePage } from "../features/home/components/home-page";
+import { coverageStock } from "../features/home/coverage";
+import { serverApi } from "../lib/api/server-api";
+import type { RouteHandle } from "../lib/route-handle";
+import type { Route } from "./+types/home";
 
-/** Until the home page exists, the front door is residential pricing. */
-export function loader() {
-  return redirect("/residential/");
+export const handle: RouteHandle = {
+  titleKey: "home:meta.title",
+  descriptionKey: "home:meta.description",
+  autoHideHeader: true,
+};
+
+/** Only the eight coverage figures travel to the page, counted from the live inventory. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { coverage: coverageStock(await serverApi(context).staticRegions()) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage coverage={loaderData.coverage} />;
 }

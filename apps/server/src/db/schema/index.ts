@@ -1,1 +1,2 @@
 export * from "./residential-packages.ts";
+export * from "./static-inventory.ts";

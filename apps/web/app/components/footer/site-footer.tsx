@@ -26,6 +26,9 @@ export function SiteFooter() {
             <Anchor component={Link} to="/residential/" fz="sm">
               {t("nav.residentialProxies")}
             </Anchor>
+            <Anchor component={Link} to="/staticisp/" fz="sm">
+              {t("nav.staticIsp")}
+            </Anchor>
           </Stack>
           {supportEmail ? (
             <Stack gap="xs">

@@ -5,9 +5,17 @@ import {
   ErrorEnvelopeSchema,
   type Language,
   LanguageChangeResponseSchema,
+  type MemberAuthorities,
+  MemberAuthoritiesSchema,
+  type OrderPrepareRequest,
+  OrderPrepareResponseSchema,
   PackagesResponseSchema,
+  type PriceOverview,
+  PriceOverviewSchema,
   ProductType,
   type ResidentialPackage,
+  type StaticRegion,
+  StaticRegionsResponseSchema,
 } from "@portico/contracts";
 import type { z } from "zod";
 import { ApiError } from "./api-error";
@@ -40,6 +48,22 @@ export function createApiClient(transport: ApiTransport, options: ApiClientOptio
       return data[ProductType.Residential];
     },
 
+    /** Static ISP regions with live stock; the keyword matches a code or a name in either language. */
+    async staticRegions(keyword?: string): Promise<StaticRegion[]> {
+      const query = keyword ? `?keyword=${encodeURIComponent(keyword)}` : "";
+      const data = await call({ method: "GET", path: `${ApiPath.staticRegions}${query}` }, StaticRegionsResponseSchema);
+      return data.area;
+    },
+    async priceOverview(): Promise<PriceOverview> {
+      return call({ method: "GET", path: ApiPath.priceOverview }, PriceOverviewSchema);
+    },
+    /** The server's price for an order before it exists (re-checked against stock). */
+    async prepareOrder(body: OrderPrepareRequest): Promise<number> {
+      return (await call({ method: "POST", path: ApiPath.orderPrepare, body }, OrderPrepareResponseSchema)).pay_price;
+    },
+    async memberAuthorities(): Promise<MemberAuthorities> {
+      return call({ method: "GET", path: ApiPath.memberAuthorities }, MemberAuthoritiesSchema);
+    },
     async changeLanguage(language: Language): Promise<void> {
       await call({ method: "POST", path: ApiPath.languageChange, body: { language } }, LanguageChangeResponseSchema);
     },

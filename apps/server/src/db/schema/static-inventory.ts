@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * Static ISP regions (spec 01 §3). A state or city is merged into `country_code` and the names
+ * (`USA-CA`, "United States · California"); the plain country (`USA`) is a region of its own.
+ * Prices are integer cents per IP for each billing period. Stock is not stored: it is the count
+ * of available rows in `static_ips`.
+ */
+export const staticRegions = pgTable(
+  "static_regions",
+  {
+    id: serial("id").primaryKey(),
+    continent: text("continent").notNull(),
+    countryCode: text("country_code").notNull(),
+    countryNameEn: text("country_name_en").notNull(),
+    countryNameZh: text("country_name_zh").notNull(),
+    stateCode: text("state_code"),
+    stateNameEn: text("state_name_en"),
+    stateNameZh: text("state_name_zh"),
+    cityCode: text("city_code"),
+    cityNameEn: text("city_name_en"),
+    cityNameZh: text("city_name_zh"),
+    isp: text("isp").notNull(),
+    weight: integer("weight").notNull().default(0),
+    hot: boolean("hot").notNull().default(false),
+    weeklyPriceCents: integer("weekly_price_cents").notNull(),
+    fortnightlyPriceCents: integer("fortnightly_price_cents").notNull(),
+    monthlyPriceCents: integer("monthly_price_cents").notNull(),
+    bimonthlyPriceCents: integer("bimonthly_price_cents").notNull(),
+    quarterlyPriceCents: integer("quarterly_price_cents").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("static_regions_country_code_idx").on(table.countryCode),
+    check(
+      "static_regions_continent_check",
+      sql`${table.continent} in ('north_america', 'south_america', 'europe', 'asia', 'oceania', 'africa')`,
+    ),
+    check(
+      "static_regions_prices_check",
+      sql`${table.weeklyPriceCents} > 0 and ${table.fortnightlyPriceCents} > 0 and ${table.monthlyPriceCents} > 0 and ${table.bimonthlyPriceCents} > 0 and ${table.quarterlyPriceCents} > 0`,
+    ),
+  ],
+);
+
+export const STATIC_IP_STATUSES = ["available", "reserved", "assigned", "disabled"] as const;
+export type StaticIpStatus = (typeof STATIC_IP_STATUSES)[number];
+
+/** The IP inventory: one row per dedicated IP. Only `available` rows count as stock. */
+export const staticIps = pgTable(
+  "static_ips",
+  {
+    id: serial("id").primaryKey(),
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => staticRegions.id),
+    address: text("address").notNull(),
+    port: integer("port").notNull(),
+    status: text("status").$type<StaticIpStatus>().notNull().default("available"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("static_ips_address_port_idx").on(table.address, table.port),
+    // Stock per region is `count(*) where status = 'available' group by region_id`: this partial
+    // index answers it with an index-only scan and stays small as IPs are sold.
+    index("static_ips_available_region_idx").on(table.regionId).where(sql`${table.status} = 'available'`),
+    check("static_ips_status_check", sql`${table.status} in ('available', 'reserved', 'assigned', 'disabled')`),
+    check("static_ips_port_check", sql`${table.port} between 1 and 65535`),
+  ],
+);
+
+export type StaticRegionRow = typeof staticRegions.$inferSelect;
+export type NewStaticRegionRow = typeof staticRegions.$inferInsert;
+export type NewStaticIpRow = typeof staticIps.$inferInsert;

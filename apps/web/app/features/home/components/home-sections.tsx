@@ -1,0 +1,199 @@
+import {
+  Accordion,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { IconClockBolt, IconHeadset, IconShieldCheck, IconWorld } from "@tabler/icons-react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { openChat } from "../../../lib/chat/chat-bus";
+import type { CoverageStock } from "../coverage";
+import { useOpenChatOnceInView } from "../use-open-chat-once-in-view";
+
+const ADVANTAGES = [
+  { key: "pool", icon: IconWorld },
+  { key: "uptime", icon: IconShieldCheck },
+  { key: "latency", icon: IconClockBolt },
+  { key: "support", icon: IconHeadset },
+] as const;
+
+const FAQ = ["difference", "protocols", "trial", "refund", "payment"] as const;
+const PARTNERS = [
+  "Scrapeline",
+  "Atlas Retail Labs",
+  "Keyword Kite",
+  "Harbor Analytics",
+  "Brandwatchers Guild",
+  "Trove SEO",
+] as const;
+
+export function Advantages() {
+  const { t } = useTranslation("home");
+  return (
+    <Container size="lg" py={72} component="section" aria-labelledby="advantages-title">
+      <Stack gap="xl">
+        <Title order={2} ta="center" id="advantages-title">
+          {t("advantages.title")}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          {ADVANTAGES.map(({ key, icon: Icon }) => (
+            <Card key={key} withBorder padding="lg" radius="md">
+              <Stack gap="sm">
+                <ThemeIcon size={44} radius="md" variant="light" color="portico">
+                  <Icon size={24} aria-hidden />
+                </ThemeIcon>
+                <Text fw={800} fz={26} c="portico.9">
+                  {t(`advantages.${key}.figure`)}
+                </Text>
+                <Title order={3} fz="h5">
+                  {t(`advantages.${key}.title`)}
+                </Title>
+                <Text fz="sm" c="dimmed">
+                  {t(`advantages.${key}.body`)}
+                </Text>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
+
+export function Coverage({ coverage }: { coverage: CoverageStock }) {
+  const { t } = useTranslation("home");
+  return (
+    <Box bg="gray.0" py={72} component="section" aria-labelledby="coverage-title">
+      <Container size="lg">
+        <Stack gap="xl">
+          <Stack gap={4} ta="center">
+            <Title order={2} id="coverage-title">
+              {t("coverage.title")}
+            </Title>
+            <Text c="dimmed">{t("coverage.subtitle")}</Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+            {coverage.map(({ code, stock }) => (
+              <Card
+                key={code}
+                withBorder
+                padding="md"
+                radius="md"
+                component={Link}
+                to={`/staticisp/${code.toLowerCase()}.html`}
+                data-testid="coverage-region"
+                data-code={code}
+              >
+                <Text fw={700}>{t(`coverage.countries.${code}`)}</Text>
+                <Text fz={24} fw={800} c="portico.8" data-testid="coverage-stock">
+                  {stock.toLocaleString("en-US")}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {t("coverage.ipsInStock")}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Group justify="center">
+            <Button component={Link} to="/staticisp/" variant="light">
+              {t("coverage.all")}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+export function HomeFaq() {
+  const { t } = useTranslation("home");
+  return (
+    <Container size="md" py={72} component="section" aria-labelledby="faq-title">
+      <Stack gap="xl">
+        <Title order={2} ta="center" id="faq-title">
+          {t("faq.title")}
+        </Title>
+        {/* Single mode keeps one item open at a time; the first is open by default. */}
+        <Accordion defaultValue={FAQ[0]} variant="separated" radius="md" data-testid="home-faq">
+          {FAQ.map((key) => (
+            <Accordion.Item key={key} value={key}>
+              <Accordion.Control>{t(`faq.items.${key}.q`)}</Accordion.Control>
+              <Accordion.Panel>
+                <Text fz="sm">{t(`faq.items.${key}.a`)}</Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+        <Text ta="center" fz="sm">
+          <Anchor component={Link} to="/faq/">
+            {t("faq.more")}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
+
+export function Partners() {
+  const { t } = useTranslation("home");
+  return (
+    <Box py={56} bg="gray.0" component="section" aria-labelledby="partners-title">
+      <Container size="lg">
+        <Stack gap="lg">
+          <Text ta="center" c="dimmed" fw={600} id="partners-title">
+            {t("partners.title")}
+          </Text>
+          <Group justify="center" gap={40}>
+            {PARTNERS.map((name) => (
+              <Text key={name} fw={800} fz="lg" c="gray.6" lts={-0.3} style={{ fontFamily: "Georgia, serif" }}>
+                {name}
+              </Text>
+            ))}
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** The contact-sales block opens the chat once, the first time it scrolls into view. */
+export function ContactSales() {
+  const { t } = useTranslation("home");
+  const ref = useRef<HTMLElement>(null);
+  useOpenChatOnceInView(ref);
+  return (
+    <Container size="lg" py={72}>
+      <Card
+        ref={ref}
+        component="section"
+        aria-labelledby="contact-title"
+        padding={40}
+        radius="lg"
+        data-testid="contact-sales"
+        style={{ background: "linear-gradient(120deg, #161d52, #263399)" }}
+      >
+        <Group justify="space-between" gap="lg">
+          <Stack gap={6} maw={620}>
+            <Title order={2} c="white" id="contact-title">
+              {t("contact.title")}
+            </Title>
+            <Text c="gray.3">{t("contact.body")}</Text>
+          </Stack>
+          <Button size="lg" variant="white" onClick={openChat} data-testid="contact-sales-button">
+            {t("contact.button")}
+          </Button>
+        </Group>
+      </Card>
+    </Container>
+  );
+}

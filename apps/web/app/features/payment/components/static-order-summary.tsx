@@ -1,0 +1,81 @@
+import { Anchor, Card, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { TEST_IP_HOURS } from "@portico/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatUsd } from "../../../lib/format-usd";
+import type { OrderSelection } from "../load-order-selection";
+
+type StaticSelection = Extract<OrderSelection, { kind: "static" }>;
+
+/**
+ * A static order: regions, quantities, the period and the server's price. "Change plan" goes
+ * back to the panel, where the cart is still in local storage (the IP manager the spec links
+ * to for non-renewal orders does not exist yet).
+ */
+export function StaticOrderSummary({ selection }: { selection: StaticSelection }) {
+  const { t } = useTranslation(["payment", "staticIsp"]);
+  const ips = selection.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  return (
+    <Card padding="xl" data-testid="order-summary" component="section" aria-labelledby="order-summary-heading">
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline">
+          <Stack gap={0}>
+            <Text fz="sm" c="dimmed">
+              {t("payment:static.product")}
+            </Text>
+            <Title order={2} fz="h3" id="order-summary-heading">
+              {t("payment:summary.heading")}
+            </Title>
+          </Stack>
+          <Anchor component={Link} to="/staticisp/" fw={600} data-testid="change-plan">
+            {t("payment:changePlan")}
+          </Anchor>
+        </Group>
+        <Table withRowBorders verticalSpacing={6} data-testid="static-order-lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("payment:static.region")}</Table.Th>
+              <Table.Th ta="right">{t("payment:static.quantity")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {selection.lines.map((line) => (
+              <Table.Tr key={line.id} data-testid="static-order-line" data-region-id={line.id}>
+                <Table.Td>
+                  <Text fw={600} fz="sm">
+                    {line.name}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {line.isp}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {line.quantity}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="space-between">
+          <Text c="dimmed">{t("payment:static.period")}</Text>
+          <Text fw={600} data-testid="static-order-period">
+            {t(`staticIsp:period.${selection.period}`)}
+            {selection.period === "test" ? ` · ${t("staticIsp:summary.testTerms", { hours: TEST_IP_HOURS })}` : ""}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text c="dimmed">{t("payment:static.ips")}</Text>
+          <Text fw={600}>{ips}</Text>
+        </Group>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>{t("payment:summary.total")}</Text>
+          <Text fz={28} fw={800} c="portico.9" data-testid="order-total">
+            {formatUsd(selection.payPrice)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { buildStaticCommodity, loginRedirectFor, type StaticPeriod } from "@portico/domain";
+import { OrderType } from "../../lib/catalogue-codes";
+
+/**
+ * The payment view for the cart (spec 01 §3 order params): type 2, the period, the
+ * `static_commodity` string, the number of regions (location) and of IPs (amount).
+ */
+export function staticPaymentPath(lines: readonly { id: number; num: number }[], period: StaticPeriod): string {
+  const chosen = lines.filter((line) => line.num > 0);
+  const query = new URLSearchParams({
+    type: String(OrderType.Static),
+    date_unit: period,
+    static_commodity: buildStaticCommodity(chosen),
+    location: String(chosen.length),
+    amount: String(chosen.reduce((sum, line) => sum + line.num, 0)),
+  });
+  return `/payment?${query}`;
+}
+
+/**
+ * Logged in: straight to the payment view. Logged out: login first, then the payment view — the
+ * cart stays in local storage, so "change plan" there leads back to the same cart.
+ */
+export function staticCheckoutHref(
+  lines: readonly { id: number; num: number }[],
+  period: StaticPeriod,
+  loggedIn: boolean,
+): string {
+  const paymentPath = staticPaymentPath(lines, period);
+  return loggedIn ? paymentPath : (loginRedirectFor(paymentPath) ?? paymentPath);
+}

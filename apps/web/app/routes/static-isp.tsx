@@ -1,0 +1,17 @@
+import { StaticIspPage } from "../features/static-isp/components/static-isp-page";
+import { serverApi } from "../lib/api/server-api";
+import type { RouteHandle } from "../lib/route-handle";
+import type { Route } from "./+types/static-isp";
+
+export const handle: RouteHandle = {
+  titleKey: "staticIsp:meta.title",
+  descriptionKey: "staticIsp:meta.description",
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { regions: await serverApi(context).staticRegions() };
+}
+
+export default function StaticIsp({ loaderData }: Route.ComponentProps) {
+  return <StaticIspPage regions={loaderData.regions} preselectCode={null} />;
+}

@@ -1,0 +1,105 @@
+/** Totals, checkout and the order string of the static cart (spec 01 §3–§5). */
+import { centsToDollars } from "./money.ts";
+import { periodPriceCents, type StaticPeriod, type StaticPriceCents } from "./static-periods.ts";
+
+export type CartLine = { id: number; num: number; prices: StaticPriceCents };
+
+/** Total in cents for the period: Σ price × quantity. */
+export function cartTotalCents(lines: readonly CartLine[], period: StaticPeriod): number {
+  return lines.reduce((sum, line) => sum + periodPriceCents(line.prices, period) * line.num, 0);
+}
+
+/** Total in dollars, rounded to 2 decimals. */
+export function cartTotalDollars(lines: readonly CartLine[], period: StaticPeriod): number {
+  return centsToDollars(cartTotalCents(lines, period));
+}
+
+export function cartIpCount(lines: readonly { num: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.num, 0);
+}
+
+export type CheckoutBlock =
+  | { reason: "empty" }
+  /** Test IPs asked for above what is left; `remaining` is shown in the warning. */
+  | { reason: "test-limit"; remaining: number };
+
+/**
+ * Why checkout is not possible yet, or null when it is: at least one region, and on the test
+ * tab no more IPs than the free test IPs left.
+ */
+export function checkoutBlock(
+  lines: readonly { num: number }[],
+  period: StaticPeriod,
+  leftTestIps: number,
+): CheckoutBlock | null {
+  const ips = cartIpCount(lines.filter((line) => line.num > 0));
+  if (ips === 0) return { reason: "empty" };
+  if (period === "test" && ips > leftTestIps) return { reason: "test-limit", remaining: Math.max(0, leftTestIps) };
+  return null;
+}
+
+/** `static_commodity`: `id:qty` pairs joined by `|`, regions with quantity 0 left out. */
+export function buildStaticCommodity(lines: readonly { id: number; num: number }[]): string {
+  return lines
+    .filter((line) => line.num > 0)
+    .map((line) => `${line.id}:${line.num}`)
+    .join("|");
+}
+
+export type CommodityItem = { id: number; quantity: number };
+export type CommodityParse =
+  | { ok: true; items: CommodityItem[] }
+  | { ok: false; problem: "empty" | "malformed" | "quantity" | "duplicate"; part?: string };
+
+const MAX_COMMODITY_ITEMS = 200;
+
+/**
+ * Reads `static_commodity`. Each part must be `<id>:<quantity>` with a positive integer id and
+ * a positive integer quantity; a region may appear once.
+ */
+export function parseStaticCommodity(value: string): CommodityParse {
+  const text = value.trim();
+  if (text === "") return { ok: false, problem: "empty" };
+  const parts = text.split("|");
+  if (parts.length > MAX_COMMODITY_ITEMS) return { ok: false, problem: "malformed" };
+  const items: CommodityItem[] = [];
+  const seen = new Set<number>();
+  for (const part of parts) {
+    const match = /^(\d{1,9}):(-?\d+(?:\.\d+)?)$/.exec(part.trim());
+    if (!match) return { ok: false, problem: "malformed", part };
+    const id = Number(match[1]);
+    const quantity = Number(match[2]);
+    if (id <= 0) return { ok: false, problem: "malformed", part };
+    if (!Number.isSafeInteger(quantity) || quantity <= 0) return { ok: false, problem: "quantity", part };
+    if (seen.has(id)) return { ok: false, problem: "duplicate", part };
+    seen.add(id);
+    items.push({ id, quantity });
+  }
+  return { ok: true, items };
+}
+
+/**
+ * Brings a stored cart in line with live stock: quantities above stock are clamped, regions
+ * that sold out or left the catalogue are dropped.
+ */
+export function reconcileCart<T extends { id: number; num: number }>(
+  lines: readonly T[],
+  stockOf: (id: number) => number | undefined,
+): T[] {
+  const kept: T[] = [];
+  for (const line of lines) {
+    const stock = stockOf(line.id);
+    if (stock === undefined || stock <= 0) continue;
+    const num = Math.min(line.num, stock);
+    if (num > 0) kept.push(num === line.num ? line : { ...line, num });
+  }
+  return kept;
+}
+
+/** Regions whose merged code belongs to a country: `USA`, `USA-CA`, `USA-NY-NYC` for `USA`. */
+export function countryStock(regions: readonly { country_code: string; stock: number }[], country: string): number {
+  const code = country.toUpperCase();
+  return regions
+    .filter((region) => region.country_code === code || region.country_code.startsWith(`${code}-`))
+    .reduce((sum, region) => sum + region.stock, 0);
+}

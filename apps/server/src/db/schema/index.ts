@@ -1,1 +1,3 @@
+export * from "./accounts.ts";
+export * from "./mail-outbox.ts";
 export * from "./residential-packages.ts";

@@ -57,7 +57,7 @@ export function md5Hex(input: string): string {
     d0 = (d0 + d) >>> 0;
   }
   const out = new DataView(new ArrayBuffer(16));
-  [a0, b0, c0, d0].forEach((word, i) => out.setUint32(i * 4, word, true));
+  for (const [i, word] of [a0, b0, c0, d0].entries()) out.setUint32(i * 4, word, true);
   return Array.from(new Uint8Array(out.buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 

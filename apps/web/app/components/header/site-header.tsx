@@ -5,7 +5,8 @@ import { AccountActions } from "./account-actions";
 import { LanguageSwitch } from "./language-switch";
 import { PricingMenu } from "./pricing-menu";
 
-export function SiteHeader() {
+/** `auth`: the simple layout's header, without the login and signup buttons (spec 02 §2). */
+export function SiteHeader({ variant = "public" }: { variant?: "public" | "auth" }) {
   const { t } = useTranslation();
   return (
     <Box component="header" bg="white" style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}>
@@ -19,7 +20,7 @@ export function SiteHeader() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
-            <AccountActions />
+            {variant === "public" ? <AccountActions /> : null}
           </Group>
         </Group>
       </Container>

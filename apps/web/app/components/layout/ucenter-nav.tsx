@@ -1,9 +1,12 @@
 import { NavLink } from "@mantine/core";
-import { IconHomeSignal } from "@tabler/icons-react";
+import { IconHomeSignal, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
 
-const items = [{ to: "/ucenter/residential/", labelKey: "ucenter.buyResidential", icon: IconHomeSignal }] as const;
+const items = [
+  { to: "/ucenter/info/", labelKey: "ucenter.account", icon: IconUser },
+  { to: "/ucenter/residential/", labelKey: "ucenter.buyResidential", icon: IconHomeSignal },
+] as const;
 
 /** Sidebar menu: only routes that exist; labels from translations. */
 export function UcenterNav({ onNavigate }: { onNavigate: () => void }) {

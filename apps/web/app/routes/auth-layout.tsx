@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { AuthShell } from "../components/layout/auth-shell";
+
+export default function AuthLayout() {
+  return (
+    <AuthShell>
+      <Outlet />
+    </AuthShell>
+  );
+}

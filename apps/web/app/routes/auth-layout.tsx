@@ -1,3 +1,5 @@
+import "../features/auth/auth-styles.css";
+
 import { Outlet } from "react-router";
 import { AuthShell } from "../components/layout/auth-shell";
 

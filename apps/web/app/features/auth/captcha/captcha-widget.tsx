@@ -78,16 +78,20 @@ export function CaptchaWidget({ onToken, generation }: CaptchaWidgetProps) {
             setState("failed");
           } else onTokenRef.current(null);
         });
+        // The widget's methods exist once it has rendered ("load"). The challenge is already
+        // here (it counted toward the 10 s limit): hand it over and start solving at once.
+        const ready = new Promise<void>((resolve) => widget.addEventListener("load", () => resolve(), { once: true }));
         container.replaceChildren(widget);
-        // The challenge is already here (it counted toward the 10 s load limit): hand it over and
-        // start solving straight away, so a person only sees a short "verifying".
-        return widget.configure({ challenge: challenge as never, hideFooter: true }).then(() => {
-          if (cancelled) return;
-          setState("loaded");
-          void widget.verify();
-        });
+        return ready
+          .then(() => widget.configure({ challenge: challenge as never, hideFooter: true }))
+          .then(() => {
+            if (cancelled) return;
+            setState("loaded");
+            void widget.verify();
+          });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
+        console.warn("bot challenge failed to load:", error);
         if (!cancelled) setState("failed");
       });
     return () => {

@@ -75,7 +75,7 @@ test.describe("accounts", () => {
     await page.getByTestId("login-password").fill("Sunflower42");
     await expect(page.locator("altcha-widget input[name=altcha]")).toHaveValue(/.+/, { timeout: 20_000 });
     await page.getByTestId("login-submit").click();
-    await expect(page.getByTestId("privacy-dialog")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Privacy and terms" })).toBeVisible();
     await page.getByTestId("privacy-accept").click();
     await expect(page).toHaveURL("/ucenter/info");
   });

@@ -26,8 +26,8 @@ function messagesTo(address: string): string[] {
 
 /** The newest message's text to this address once at least `count` have arrived. */
 export async function waitForMail(address: string, count = 1): Promise<string> {
-  let texts: string[] = [];
-  await expect.poll(() => (texts = messagesTo(address)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  await expect.poll(() => messagesTo(address).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  const texts = messagesTo(address);
   return texts[texts.length - 1] as string;
 }
 

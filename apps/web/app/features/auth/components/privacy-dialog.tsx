@@ -8,7 +8,7 @@ type PrivacyDialogProps = { opened: boolean; onAccept: () => void; onClose: () =
 export function PrivacyDialog({ opened, onAccept, onClose }: PrivacyDialogProps) {
   const { t } = useTranslation("auth");
   return (
-    <Modal opened={opened} onClose={onClose} title={t("privacy.title")} centered >
+    <Modal opened={opened} onClose={onClose} title={t("privacy.title")} centered>
       <Stack>
         <Text fz="sm">{t("privacy.body")}</Text>
         <Group gap="md">

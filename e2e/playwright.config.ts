@@ -7,6 +7,8 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const supportEmail = "help@portico.test";
+/** Where e2e/serve.ts writes every message its SMTP server receives. */
+export const mailDir = join(tmpdir(), `portico-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: ".",
@@ -50,6 +52,11 @@ export default defineConfig({
       PGLITE_DATA_DIR: join(tmpdir(), `portico-e2e-db-${port}`),
       SUPPORT_EMAIL: supportEmail,
       LOG_LEVEL: "warn",
+      E2E_MAIL_DIR: mailDir,
+      PUBLIC_URL: baseURL,
+      // A light proof of work keeps the suite quick; the widget and verification are the real ones.
+      ALTCHA_COST: "100",
+      ALTCHA_MAX_COUNTER: "200",
     },
   },
 });

@@ -3,7 +3,7 @@ import { ResidentialPlanType } from "@portico/contracts";
 import { unitPricePerGb } from "@portico/domain";
 import { supportEmail } from "./playwright.config.ts";
 import { fetchPlans, findPlan } from "./support/catalogue.ts";
-import { signInWithToken } from "./support/session.ts";
+import { signInAsNewCustomer } from "./support/session.ts";
 
 test.describe("residential pricing", () => {
   test("the plans are in the server-rendered HTML", async ({ request }) => {
@@ -62,7 +62,7 @@ test.describe("residential pricing", () => {
   test("a logged-in customer choosing a plan reaches the payment view for it", async ({ page, request }) => {
     const plans = await fetchPlans(request, "en");
     const plan = findPlan(plans, (p) => p.type !== ResidentialPlanType.Customized);
-    await signInWithToken(page);
+    await signInAsNewCustomer(page);
     await page.goto("/residential/");
     await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByTestId("choose-plan").click();
     await expect(page).toHaveURL(`/payment?type=1&package_id=${plan.id}`);

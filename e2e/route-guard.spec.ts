@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInWithToken } from "./support/session.ts";
+import { signInAsNewCustomer } from "./support/session.ts";
 
 test.describe("route guard", () => {
   test("a user-centre page sends a visitor to login with the encoded full path", async ({ page }) => {
@@ -12,11 +12,23 @@ test.describe("route guard", () => {
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/payment?type=1&package_id=2")}`);
   });
 
-  test("with a token the user centre opens in its own layout", async ({ page }) => {
-    await signInWithToken(page);
+  test("a logged-in customer opens the user centre in its own layout", async ({ page }) => {
+    await signInAsNewCustomer(page);
     await page.goto("/ucenter/residential/");
     await expect(page).toHaveURL("/ucenter/residential/");
     await expect(page.getByTestId("plan-card").first()).toBeVisible();
     await expect(page.getByTestId("sidebar-toggle")).toBeVisible();
+  });
+
+  test("a dead token gets 401: the session is cleared and login follows", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        window.localStorage.setItem("token", "revoked-or-unknown-token");
+      }
+    });
+    await page.goto("/ucenter/info/");
+    await expect(page).toHaveURL("/login");
+    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
   });
 });

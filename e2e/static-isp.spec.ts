@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { countryStock } from "@portico/domain";
-import { signInWithToken } from "./support/session.ts";
+import { logInAsNewCustomer } from "./support/api-session.ts";
 import { fetchRegions, regionByCode } from "./support/static-regions.ts";
 
 const card = (page: Page, code: string) => page.locator(`[data-testid="region-card"][data-region-code="${code}"]`);
@@ -132,15 +132,39 @@ test.describe("static ISP panel", () => {
 
   test("the payment view shows the server's refusal when stock ran out", async ({ page, request }) => {
     const kor = regionByCode(await fetchRegions(request), "KOR");
-    await signInWithToken(page);
+    await logInAsNewCustomer(page, request);
     await page.goto(`/payment?type=2&date_unit=weekly&static_commodity=${kor.id}:${kor.stock + 1}`);
     await expect(page.getByTestId("payment-error")).toContainText(`Only ${kor.stock} IPs are left in South Korea`);
   });
 
-  test("the test tab stays hidden while the authorities call is unavailable", async ({ page }) => {
-    await signInWithToken(page);
+  test("visitors get no free test tab", async ({ page }) => {
     await gotoPanel(page);
     await expect(page.getByTestId("period-tabs")).not.toContainText("Free test");
+  });
+
+  test("a customer with test IPs left gets the free tab; above the allowance checkout is blocked", async ({
+    page,
+    request,
+  }) => {
+    await logInAsNewCustomer(page, request);
+    const authorities = (await (
+      await request.get("/api/member/authorities", {
+        headers: { token: await page.evaluate(() => window.localStorage.getItem("token") ?? "") },
+      })
+    ).json()) as { data: { left_test_ips: number } };
+    await gotoPanel(page);
+    await expect(page.getByTestId("period-tabs")).toContainText("Free test");
+    await page.getByTestId("period-tabs").getByText("Free test").click();
+
+    const left = authorities.data.left_test_ips;
+    await card(page, "USA").getByTestId("stepper-input").fill(String(left));
+    await expect(page.getByTestId("cart-total")).toHaveText("$0.00");
+    await expect(page.getByTestId("test-limit-warning")).toHaveCount(0);
+    await expect(page.getByTestId("checkout")).toBeEnabled();
+
+    await card(page, "FRA").getByTestId("stepper-input").fill("1");
+    await expect(page.getByTestId("test-limit-warning")).toContainText(String(left));
+    await expect(page.getByTestId("checkout")).toBeDisabled();
   });
 
   test("switching to Chinese translates the panel and the region names", async ({ page, request }) => {
@@ -165,8 +189,8 @@ test.describe("static ISP panel", () => {
 });
 
 test.describe("user centre static panel", () => {
-  test("renders inside the user centre with the sidebar entry", async ({ page }) => {
-    await signInWithToken(page);
+  test("renders inside the user centre with the sidebar entry", async ({ page, request }) => {
+    await logInAsNewCustomer(page, request);
     await page.goto("/ucenter/staticisp/");
     await expect(page.getByTestId("static-panel")).toBeVisible();
     await expect(page.getByTestId("ucenter-sidebar").getByText("Buy static ISP")).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { signInWithToken } from "./support/session.ts";
+import { logInAsNewCustomer } from "./support/api-session.ts";
 
 test.describe("user-centre layout", () => {
-  test("the sidebar's open or closed state is remembered across reloads", async ({ page }) => {
-    await signInWithToken(page);
+  test("the sidebar's open or closed state is remembered across reloads", async ({ page, request }) => {
+    await logInAsNewCustomer(page, request);
     await page.goto("/ucenter/residential/");
     const toggle = page.getByTestId("sidebar-toggle");
     const sidebar = page.getByTestId("ucenter-sidebar");

@@ -1,10 +1,21 @@
 import middie from "@fastify/middie";
+import { ApiPath } from "@portico/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { updateUserLanguage } from "./modules/accounts/accounts.repository.ts";
+import accountsRoutes from "./modules/accounts/accounts.routes.ts";
+import { createAccountsService } from "./modules/accounts/accounts.service.ts";
+import memberRoutes from "./modules/accounts/member.routes.ts";
+import sessionAuth from "./modules/accounts/session-auth.ts";
+import captchaRoutes from "./modules/captcha/captcha.routes.ts";
+import { createCaptcha } from "./modules/captcha/captcha.service.ts";
 import catalogueRoutes from "./modules/catalogue/catalogue.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
+import { createMailSender, type MailSender } from "./modules/mail/mail.service.ts";
+import mailboxRoutes from "./modules/mail/mailbox.routes.ts";
 import ordersRoutes from "./modules/orders/orders.routes.ts";
+import regionRoutes from "./modules/region/region.routes.ts";
 import staticRegionsRoutes from "./modules/static-regions/static-regions.routes.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import errors from "./plugins/errors.ts";
@@ -18,6 +29,26 @@ import ssr from "./plugins/ssr.ts";
 import validation from "./plugins/validation.ts";
 import type { WebApp } from "./plugins/web-build.ts";
 import webStatic from "./plugins/web-static.ts";
+
+/** Calls that exist to obtain a session: a stale token header is ignored there, not a 401. */
+const SESSIONLESS_PATHS = [
+  ApiPath.login,
+  ApiPath.signup,
+  ApiPath.emailExists,
+  ApiPath.sendCode,
+  ApiPath.verifyCode,
+  ApiPath.findPassword,
+  ApiPath.resetPassword,
+  ApiPath.altchaChallenge,
+  ApiPath.countries,
+] as const;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The shared mail sender (outbox + SMTP) for any module that sends mail. */
+    mail: MailSender;
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -53,10 +84,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiDocs, { productName: config.productName, publicUrl: config.publicUrl });
   await app.register(health, { database });
 
-  await app.register(catalogueRoutes, { db: database.db });
-  await app.register(staticRegionsRoutes, { db: database.db });
-  await app.register(ordersRoutes, { db: database.db });
-  await app.register(languageRoutes, { secureCookies: config.publicUrl.startsWith("https://") });
+  const db = database.db;
+  const mail = createMailSender({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook("onClose", async () => mail.close());
+  const captcha = await createCaptcha(config.captcha, db);
+  const accounts = createAccountsService({
+    db,
+    captcha,
+    mail,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    session: config.session,
+    testIpsPerAccount: config.testIpsPerAccount,
+  });
+  app.decorate("mail", mail);
+
+  await app.register(sessionAuth, { db, idleMs: config.session.idleMs, publicPaths: SESSIONLESS_PATHS });
+  await app.register(catalogueRoutes, { db });
+  await app.register(staticRegionsRoutes, { db });
+  await app.register(ordersRoutes, { db });
+  await app.register(regionRoutes);
+  await app.register(languageRoutes, {
+    secureCookies: config.publicUrl.startsWith("https://"),
+    // A logged-in customer's choice also picks the language of the mail we send them.
+    onChange: async (request, language) => {
+      if (request.auth) await updateUserLanguage(db, request.auth.user.id, language);
+    },
+  });
+  await app.register(accountsRoutes, { accounts });
+  await app.register(memberRoutes, { maxChargeAmount: config.maxChargeAmount });
+  if (captcha.altcha) await app.register(captchaRoutes, { altcha: captcha.altcha });
+  // Shows codes and reset links: a development aid only, never mounted in production.
+  if (config.env !== "production") await app.register(mailboxRoutes, { db });
 
   if (web) {
     if (web.close) app.addHook("onClose", web.close);
@@ -67,7 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (web.clientDir) await app.register(webStatic, { clientDir: web.clientDir });
     await app.register(ssr, {
       web,
-      publicConfig: { productName: config.productName, supportEmail: config.supportEmail },
+      publicConfig: {
+        productName: config.productName,
+        supportEmail: config.supportEmail,
+        captcha: captcha.publicConfig,
+      },
     });
   }
   return app;

@@ -37,3 +37,32 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe("loadConfig: accounts", () => {
+  it("defaults to ALTCHA, the mail outbox and the session lifetimes", () => {
+    const config = loadConfig({});
+    expect(config.captcha).toEqual({ provider: "altcha", hmacSecret: undefined, cost: 1000, maxCounter: 5000 });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe("Portico <no-reply@localhost>");
+    expect(config.session).toEqual({ idleMs: 24 * 3_600_000, maxAgeMs: 30 * 86_400_000 });
+    expect(config.testIpsPerAccount).toBe(5);
+    expect(config.maxChargeAmount).toBe(10_000);
+  });
+
+  it("refuses CAPTCHA_PROVIDER=off in production and allows it elsewhere", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", CAPTCHA_PROVIDER: "off" })).toThrow(/CAPTCHA_PROVIDER/);
+    expect(loadConfig({ NODE_ENV: "test", CAPTCHA_PROVIDER: "off" }).captcha).toEqual({ provider: "off" });
+  });
+
+  it("needs both Turnstile keys", () => {
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: "turnstile", TURNSTILE_SITE_KEY: "site" })).toThrow(/TURNSTILE/);
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: "turnstile", TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" }).captcha,
+    ).toEqual({ provider: "turnstile", siteKey: "site", secretKey: "secret" });
+  });
+
+  it("accepts only smtp and smtps mail URLs", () => {
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).smtpUrl).toBe("smtp://127.0.0.1:2525");
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+  });
+});

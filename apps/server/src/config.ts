@@ -18,6 +18,18 @@ const EnvSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default("Portico"),
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build").transform(fromRoot),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  CAPTCHA_PROVIDER: z.enum(["altcha", "turnstile", "off"]).default("altcha"),
+  ALTCHA_HMAC_SECRET: z.string().min(32).optional(),
+  ALTCHA_COST: z.coerce.number().int().positive().default(1_000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(5_000),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  SESSION_IDLE_HOURS: z.coerce.number().int().positive().default(24),
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
+  TEST_IPS_PER_ACCOUNT: z.coerce.number().int().nonnegative().default(5),
+  MAX_CHARGE_AMOUNT: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Config = {
@@ -33,7 +45,27 @@ export type Config = {
   productName: string;
   webBuildDir: string;
   shutdownTimeoutMs: number;
+  /** Empty: mail is kept in the outbox table and logged (the embedded default). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captcha: CaptchaSettings;
+  session: { idleMs: number; maxAgeMs: number };
+  /** Free test IPs a new account may take (authorities `left_test_ips`). */
+  testIpsPerAccount: number;
+  /** Top-up maximum in whole dollars (authorities `max_charge_amount`). */
+  maxChargeAmount: number;
 };
+
+export type CaptchaSettings =
+  | {
+      provider: "altcha";
+      /** Unset: a random secret generated once and kept in the database, shared by every instance. */
+      hmacSecret: string | undefined;
+      cost: number;
+      maxCounter: number;
+    }
+  | { provider: "turnstile"; siteKey: string; secretKey: string }
+  | { provider: "off" };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -52,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   return {
+    ...captchaAndMail(e),
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -63,6 +96,43 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     productName: e.PRODUCT_NAME,
     webBuildDir: e.WEB_BUILD_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000 },
+    testIpsPerAccount: e.TEST_IPS_PER_ACCOUNT,
+    maxChargeAmount: e.MAX_CHARGE_AMOUNT,
+  };
+}
+
+type Env = z.infer<typeof EnvSchema>;
+
+function captchaAndMail(e: Env): Pick<Config, "smtpUrl" | "mailFrom" | "captcha"> {
+  const productName = e.PRODUCT_NAME;
+  return {
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${productName} <no-reply@${new URL(e.PUBLIC_URL ?? "http://localhost").hostname}>`,
+    captcha: captchaSettings(e),
+  };
+}
+
+function captchaSettings(e: Env): CaptchaSettings {
+  if (e.CAPTCHA_PROVIDER === "off") {
+    // Turning the bot challenge off is for local experiments and tests, never a live site.
+    if (e.NODE_ENV === "production")
+      throw new ConfigError("Invalid configuration:\n  CAPTCHA_PROVIDER: off is refused in production");
+    return { provider: "off" };
+  }
+  if (e.CAPTCHA_PROVIDER === "turnstile") {
+    if (!e.TURNSTILE_SITE_KEY || !e.TURNSTILE_SECRET_KEY) {
+      throw new ConfigError(
+        "Invalid configuration:\n  TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: both are required for turnstile",
+      );
+    }
+    return { provider: "turnstile", siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY };
+  }
+  return {
+    provider: "altcha",
+    hmacSecret: e.ALTCHA_HMAC_SECRET,
+    cost: e.ALTCHA_COST,
+    maxCounter: e.ALTCHA_MAX_COUNTER,
   };
 }
 

@@ -9,8 +9,15 @@ export default [
     route("payment", "routes/payment.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  layout("routes/auth-layout.tsx", [
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+    route("findpassword", "routes/findpassword.tsx"),
+    route("resetpassword", "routes/resetpassword.tsx"),
+  ]),
   ...prefix("ucenter", [
     layout("routes/ucenter-layout.tsx", [
+      route("info", "routes/ucenter-info.tsx"),
       route("residential", "routes/ucenter-residential.tsx"),
       route("staticisp", "routes/ucenter-static-isp.tsx"),
     ]),

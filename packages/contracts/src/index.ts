@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./api-paths.ts";
 export * from "./catalogue.ts";
 export * from "./envelope.ts";

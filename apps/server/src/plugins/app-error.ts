@@ -11,6 +11,14 @@ const statusOf: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  invalid_credentials: 422,
+  email_exists: 409,
+  code_invalid: 422,
+  code_resend_too_soon: 429,
+  captcha_failed: 422,
+  reset_token_invalid: 422,
+  login_locked: 429,
+  reset_locked: 429,
 };
 
 export type AppErrorOptions = {

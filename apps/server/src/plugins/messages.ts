@@ -50,6 +50,35 @@ const catalogue = {
     en: "Custom plans are quoted by our sales team; please contact us.",
     "zh-CN": "定制方案由销售团队报价，请联系我们。",
   },
+  mail_failed: {
+    en: "We could not send the email just now. Please try again in a few minutes.",
+    "zh-CN": "邮件暂时无法发送，请几分钟后重试。",
+  },
+  invalid_credentials: { en: "The email or password is incorrect.", "zh-CN": "邮箱或密码错误。" },
+  login_locked: {
+    en: "Sorry, login failures exceed limitations, please try after 5 minutes.",
+    "zh-CN": "抱歉，登录失败次数超过限制，请 5 分钟后再试。",
+  },
+  reset_locked: {
+    en: "Sorry, password reset requests exceed limitations, please try after 5 minutes.",
+    "zh-CN": "抱歉，找回密码请求次数超过限制，请 5 分钟后再试。",
+  },
+  email_exists: { en: "The email address already exists", "zh-CN": "该邮箱地址已存在" },
+  code_invalid: { en: "The verification code is invalid", "zh-CN": "验证码无效" },
+  code_resend_too_soon: {
+    en: "Please wait {seconds} seconds before requesting another code.",
+    "zh-CN": "请等待 {seconds} 秒后再获取验证码。",
+  },
+  captcha_failed: {
+    en: "The human verification failed or was already used. Please verify again.",
+    "zh-CN": "人机验证未通过或已被使用，请重新验证。",
+  },
+  reset_token_invalid: {
+    en: "This password reset link is invalid or has expired. Please request a new one.",
+    "zh-CN": "该重置密码链接无效或已过期，请重新申请。",
+  },
+  password_mismatch: { en: "The passwords do not match", "zh-CN": "两次输入的密码不一致" },
+  session_expired: { en: "Your session has ended. Please log in again.", "zh-CN": "登录已失效，请重新登录。" },
 } satisfies Record<string, Record<UiLanguage, string>>;
 
 export type MessageKey = keyof typeof catalogue;
@@ -65,6 +94,14 @@ export const defaultMessageKey: Record<ErrorCode, MessageKey> = {
   rate_limited: "rate_limited",
   internal_error: "internal_error",
   service_unavailable: "service_unavailable",
+  invalid_credentials: "invalid_credentials",
+  email_exists: "email_exists",
+  code_invalid: "code_invalid",
+  code_resend_too_soon: "code_resend_too_soon",
+  captcha_failed: "captcha_failed",
+  reset_token_invalid: "reset_token_invalid",
+  login_locked: "login_locked",
+  reset_locked: "reset_locked",
 };
 
 export function translate(key: MessageKey, language: UiLanguage, params: Record<string, string> = {}): string {

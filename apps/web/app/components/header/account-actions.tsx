@@ -10,17 +10,17 @@ export function AccountActions() {
 
   if (loggedIn) {
     return (
-      <Button component={Link} to="/ucenter/residential/">
+      <Button component={Link} to="/ucenter/info/" data-testid="dashboard-link">
         {t("nav.dashboard")}
       </Button>
     );
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button component={Link} to="/login" variant="default">
+      <Button component={Link} to="/login" variant="default" data-testid="header-login">
         {t("nav.login")}
       </Button>
-      <Button component={Link} to="/signup">
+      <Button component={Link} to="/signup" data-testid="header-signup">
         {t("nav.signup")}
       </Button>
     </Group>

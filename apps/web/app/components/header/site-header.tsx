@@ -11,7 +11,8 @@ import { useAutoHide } from "./use-auto-hide";
 
 const HEADER_HEIGHT = 64;
 
-export function SiteHeader() {
+/** `auth`: the simple layout's header, without the login and signup buttons (spec 02 §2). */
+export function SiteHeader({ variant = "public" }: { variant?: "public" | "auth" }) {
   const { t } = useTranslation();
   // A page opts in through its route handle (home; privacy and terms per spec 02 §2).
   const autoHide = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.autoHideHeader);
@@ -38,7 +39,7 @@ export function SiteHeader() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
-            <AccountActions />
+            {variant === "public" ? <AccountActions /> : null}
           </Group>
         </Group>
       </Container>

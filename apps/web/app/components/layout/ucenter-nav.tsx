@@ -1,9 +1,10 @@
 import { NavLink } from "@mantine/core";
-import { IconHomeSignal, IconServer } from "@tabler/icons-react";
+import { IconHomeSignal, IconServer, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
 
 const items = [
+  { to: "/ucenter/info/", labelKey: "ucenter.account", icon: IconUser },
   { to: "/ucenter/residential/", labelKey: "ucenter.buyResidential", icon: IconHomeSignal },
   { to: "/ucenter/staticisp/", labelKey: "ucenter.buyStaticIsp", icon: IconServer },
 ] as const;

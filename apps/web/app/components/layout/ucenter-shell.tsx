@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePreferencesStore } from "../../lib/preferences-store";
+import { AccountMenu } from "../header/account-menu";
 import { LanguageSwitch } from "../header/language-switch";
 import { Logo } from "../logo";
 import { UcenterNav } from "./ucenter-nav";
@@ -57,6 +58,7 @@ export function UcenterShell({ children }: { children: ReactNode }) {
             >
               {t("ucenter.backToSite")}
             </Button>
+            <AccountMenu />
           </Group>
         </Group>
       </AppShell.Header>

@@ -2,20 +2,34 @@ import {
   ApiPath,
   type ApiRequest,
   type ApiTransport,
+  CountriesResponseSchema,
+  type Country,
+  EmailExistsResponseSchema,
   ErrorEnvelopeSchema,
+  FindPasswordResponseSchema,
   type Language,
   LanguageChangeResponseSchema,
+  type LoginRequest,
+  LoginResponseSchema,
+  LogoutResponseSchema,
   type MemberAuthorities,
   MemberAuthoritiesSchema,
+  type MemberInfo,
+  MemberInfoSchema,
   type OrderPrepareRequest,
   OrderPrepareResponseSchema,
   PackagesResponseSchema,
   type PriceOverview,
   PriceOverviewSchema,
   ProductType,
+  ResetPasswordResponseSchema,
   type ResidentialPackage,
+  SendCodeResponseSchema,
+  type SignupRequest,
+  SignupResponseSchema,
   type StaticRegion,
   StaticRegionsResponseSchema,
+  VerifyCodeResponseSchema,
 } from "@portico/contracts";
 import type { z } from "zod";
 import { ApiError } from "./api-error";
@@ -66,6 +80,50 @@ export function createApiClient(transport: ApiTransport, options: ApiClientOptio
     },
     async changeLanguage(language: Language): Promise<void> {
       await call({ method: "POST", path: ApiPath.languageChange, body: { language } }, LanguageChangeResponseSchema);
+    },
+
+    async login(body: LoginRequest): Promise<string> {
+      return (await call({ method: "POST", path: ApiPath.login, body }, LoginResponseSchema)).token;
+    },
+
+    async logout(): Promise<void> {
+      await call({ method: "POST", path: ApiPath.logout }, LogoutResponseSchema);
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      return (await call({ method: "POST", path: ApiPath.emailExists, body: { email } }, EmailExistsResponseSchema))
+        .exists;
+    },
+
+    async sendSignupCode(email: string, captchaToken: string): Promise<number> {
+      const body = { email, token: captchaToken, type: "register" };
+      return (await call({ method: "POST", path: ApiPath.sendCode, body }, SendCodeResponseSchema)).resend_after;
+    },
+
+    async verifySignupCode(email: string, code: string): Promise<boolean> {
+      return (await call({ method: "POST", path: ApiPath.verifyCode, body: { email, code } }, VerifyCodeResponseSchema))
+        .valid;
+    },
+
+    async signup(body: SignupRequest): Promise<string> {
+      return (await call({ method: "POST", path: ApiPath.signup, body }, SignupResponseSchema)).uid;
+    },
+
+    async findPassword(email: string): Promise<void> {
+      await call({ method: "POST", path: ApiPath.findPassword, body: { username: email } }, FindPasswordResponseSchema);
+    },
+
+    async resetPassword(token: string, passwordDigest: string): Promise<void> {
+      const body = { token, password: passwordDigest };
+      await call({ method: "POST", path: ApiPath.resetPassword, body }, ResetPasswordResponseSchema);
+    },
+
+    async memberInfo(): Promise<MemberInfo> {
+      return call({ method: "GET", path: ApiPath.memberInfo }, MemberInfoSchema);
+    },
+
+    async countries(): Promise<Country[]> {
+      return call({ method: "GET", path: `${ApiPath.countries}?level=1` }, CountriesResponseSchema);
     },
   };
 }

@@ -1,10 +1,30 @@
 import { LOGIN_PATH } from "@portico/domain";
+import type { ApiClient } from "../api/create-api-client";
+import { setChatUser } from "../chat/chat-bus";
 import { clearSession } from "./token";
 
-const REDIRECT_DELAY_MS = 500;
+const UNAUTHORIZED_REDIRECT_MS = 500;
+const SIGN_OUT_REDIRECT_MS = 100;
 
 /** A 401 ends the session and sends the user to the login page half a second later (spec 02 §4). */
 export function signOutAfterUnauthorized(): void {
   clearSession();
-  window.setTimeout(() => window.location.assign(LOGIN_PATH), REDIRECT_DELAY_MS);
+  setChatUser(null);
+  window.setTimeout(() => window.location.assign(LOGIN_PATH), UNAUTHORIZED_REDIRECT_MS);
+}
+
+/**
+ * Sign-out from the header (spec 02 §4): the server revokes the session, local storage is
+ * cleared entirely, the chat widget forgets the user, and /login follows after 100 ms.
+ */
+export async function signOut(api: ApiClient): Promise<void> {
+  try {
+    await api.logout();
+  } catch {
+    // Already dead on the server (401) or offline: signing out locally is what matters.
+  }
+  clearSession();
+  window.localStorage.clear();
+  setChatUser(null);
+  window.setTimeout(() => window.location.assign(LOGIN_PATH), SIGN_OUT_REDIRECT_MS);
 }

@@ -1,0 +1,156 @@
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  authAttempts,
+  type EmailCodeRow,
+  emailCodes,
+  passwordResets,
+  sessions,
+  type UserRow,
+  users,
+} from "../../db/schema/index.ts";
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Undefined when the address is taken (the unique index decides, so two signups cannot race). */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+export async function updateUserLanguage(db: Db, id: string, language: "en" | "zh-CN"): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, id));
+}
+
+export async function updateUserPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+// Sessions
+
+export async function insertSession(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+}
+
+/** The live session of a token digest: not revoked, before its absolute end and its idle limit. */
+export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    );
+  return row;
+}
+
+export async function touchSession(db: Db, id: number): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Db, id: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+// Email codes
+
+/** Serialises code requests for one address (both drivers support advisory locks). */
+export async function lockEmailCodes(db: Db, email: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`email_code:${email}`}))`);
+}
+
+export async function latestEmailCode(db: Db, email: string, purpose: "register"): Promise<EmailCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
+    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertEmailCode(
+  db: Db,
+  values: { email: string; purpose: "register"; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailCodes).values(values);
+}
+
+export async function countWrongTry(db: Db, id: number): Promise<void> {
+  await db
+    .update(emailCodes)
+    .set({ wrongTries: sql`${emailCodes.wrongTries} + 1` })
+    .where(eq(emailCodes.id, id));
+}
+
+/** Uses the code up; false when it was already used (a concurrent signup won). */
+export async function markEmailCodeUsed(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(emailCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
+    .returning({ id: emailCodes.id });
+  return rows.length === 1;
+}
+
+// Password resets
+
+export async function insertPasswordReset(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+}
+
+/** Spends a reset token atomically: the user id when it was unused and unexpired, else undefined. */
+export async function consumePasswordReset(db: Db, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}
+
+// Throttling
+
+export type AttemptKind = "login_failure" | "reset_request";
+
+export async function countAttempts(db: Db, kind: AttemptKind, subject: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gt(authAttempts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function recordAttempts(db: Db, kind: AttemptKind, subjects: string[]): Promise<void> {
+  await db.insert(authAttempts).values(subjects.map((subject) => ({ kind, subject })));
+}

@@ -1,0 +1,202 @@
+import { timingSafeEqual } from "node:crypto";
+import {
+  CODE_MAX_WRONG_TRIES,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_MINUTES,
+  RESET_TOKEN_TTL_MINUTES,
+  type UiLanguage,
+} from "@portico/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import type { EmailCodeRow, UserRow } from "../../db/schema/index.ts";
+import { AppError } from "../../plugins/app-error.ts";
+import type { Captcha } from "../captcha/captcha.service.ts";
+import type { MailSender } from "../mail/mail.service.ts";
+import { COUNTRY_CODES } from "../region/countries.ts";
+import { passwordResetMail, signupCodeMail } from "./account-mail.ts";
+import * as repo from "./accounts.repository.ts";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password-hash.ts";
+import { hashEmailCode, hashSecret, newEmailCode, newSecretToken } from "./secret-token.ts";
+import { assertNotThrottled, recordAttempt } from "./throttle.ts";
+
+export type AccountsDeps = {
+  db: Db;
+  captcha: Captcha;
+  mail: MailSender;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  productName: string;
+  session: { idleMs: number; maxAgeMs: number };
+  testIpsPerAccount: number;
+};
+
+/** Who is calling: the client address and the language of the request. */
+export type Caller = { ip: string; language: UiLanguage };
+
+const minutes = (n: number) => n * 60_000;
+const sameDigest = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db } = deps;
+
+  async function openSession(userId: string): Promise<string> {
+    const token = newSecretToken();
+    await repo.insertSession(db, userId, hashSecret(token), new Date(Date.now() + deps.session.maxAgeMs));
+    return token;
+  }
+
+  /** The latest code of the address, if it can still be tried at all. */
+  function usable(row: EmailCodeRow | undefined): row is EmailCodeRow {
+    return (
+      !!row && row.usedAt === null && row.expiresAt.getTime() > Date.now() && row.wrongTries < CODE_MAX_WRONG_TRIES
+    );
+  }
+
+  /** Checks a code, counting a wrong try against it; returns the row when right. */
+  async function checkCode(email: string, code: string): Promise<EmailCodeRow> {
+    const row = await repo.latestEmailCode(db, email, "register");
+    if (!usable(row)) throw new AppError("code_invalid", { messageKey: "code_invalid" });
+    if (!sameDigest(row.codeHash, hashEmailCode(email, code))) {
+      await repo.countWrongTry(db, row.id);
+      throw new AppError("code_invalid", { messageKey: "code_invalid" });
+    }
+    return row;
+  }
+
+  return {
+    async login(input: { username: string; password: string; token: string }, caller: Caller): Promise<string> {
+      await assertNotThrottled(db, "login_failure", input.username, caller.ip);
+      await deps.captcha.assertSolved(input.token, caller.ip);
+      const user = await repo.findUserByEmail(db, input.username);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDecoy(input.password).then(() => false);
+      if (!user || !valid) {
+        await recordAttempt(db, "login_failure", input.username, caller.ip);
+        throw new AppError("invalid_credentials", { messageKey: "invalid_credentials" });
+      }
+      return openSession(user.id);
+    },
+
+    async logout(sessionId: number): Promise<void> {
+      await repo.revokeSession(db, sessionId);
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      return (await repo.findUserByEmail(db, email)) !== undefined;
+    },
+
+    async sendSignupCode(input: { email: string; token: string }, caller: Caller): Promise<void> {
+      if (await repo.findUserByEmail(db, input.email))
+        throw new AppError("email_exists", { messageKey: "email_exists" });
+      const code = newEmailCode();
+      const assertWaited = async (database: Db) => {
+        const last = await repo.latestEmailCode(database, input.email, "register");
+        const waitMs = last ? last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 - Date.now() : 0;
+        if (waitMs > 0) {
+          throw new AppError("code_resend_too_soon", {
+            messageKey: "code_resend_too_soon",
+            params: { seconds: String(Math.ceil(waitMs / 1000)) },
+          });
+        }
+      };
+      // Checked before the challenge is spent, then again under a per-address lock together
+      // with the insert, so two parallel requests cannot both send a code.
+      await assertWaited(db);
+      await deps.captcha.assertSolved(input.token, caller.ip);
+      await db.transaction(async (tx) => {
+        await repo.lockEmailCodes(tx, input.email);
+        await assertWaited(tx);
+        await repo.insertEmailCode(tx, {
+          email: input.email,
+          purpose: "register",
+          codeHash: hashEmailCode(input.email, code),
+          expiresAt: new Date(Date.now() + minutes(CODE_TTL_MINUTES)),
+        });
+      });
+      await deps.mail.sendMail(signupCodeMail(input.email, code, caller.language, deps.productName));
+    },
+
+    async verifySignupCode(input: { email: string; code: string }): Promise<boolean> {
+      await checkCode(input.email, input.code);
+      return true;
+    },
+
+    async signup(
+      input: {
+        email: string;
+        password: string;
+        confirm_password: string;
+        first_name: string;
+        last_name: string;
+        code: string;
+        country?: string | undefined;
+        from?: string | undefined;
+      },
+      caller: Caller,
+    ): Promise<UserRow> {
+      if (input.country && !COUNTRY_CODES.has(input.country)) {
+        throw new AppError("validation_failed", { messageKey: "validation_failed", params: { fields: "country" } });
+      }
+      if (input.password !== input.confirm_password) {
+        throw new AppError("validation_failed", { messageKey: "password_mismatch" });
+      }
+      if (await repo.findUserByEmail(db, input.email))
+        throw new AppError("email_exists", { messageKey: "email_exists" });
+      const codeRow = await checkCode(input.email, input.code);
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        // Using the code and creating the account commit together: a lost race on the address
+        // rolls the code back so the winner's rival can still see a clear "exists" message.
+        if (!(await repo.markEmailCodeUsed(tx, codeRow.id))) {
+          throw new AppError("code_invalid", { messageKey: "code_invalid" });
+        }
+        const user = await repo.insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          country: input.country ?? null,
+          signupSource: input.from ?? null,
+          language: caller.language,
+          testIpsLeft: deps.testIpsPerAccount,
+        });
+        if (!user) throw new AppError("email_exists", { messageKey: "email_exists" });
+        return user;
+      });
+    },
+
+    /** Same answer whether or not the address has an account; only known ones get a link. */
+    async requestPasswordReset(email: string, caller: Caller): Promise<void> {
+      await assertNotThrottled(db, "reset_request", email, caller.ip);
+      await recordAttempt(db, "reset_request", email, caller.ip);
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) return;
+      const token = newSecretToken();
+      await repo.insertPasswordReset(
+        db,
+        user.id,
+        hashSecret(token),
+        new Date(Date.now() + minutes(RESET_TOKEN_TTL_MINUTES)),
+      );
+      const link = new URL(`/resetpassword?token=${token}`, deps.publicUrl).href;
+      // Delivered after the answer: waiting on SMTP only for known addresses would tell them apart.
+      void deps.mail
+        .sendMail(passwordResetMail(user.email, link, user.language, deps.productName))
+        .catch((error: unknown) => deps.log.error({ err: error }, "password reset mail failed"));
+    },
+
+    async resetPassword(input: { token: string; password: string }): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const userId = await repo.consumePasswordReset(tx, hashSecret(input.token));
+        if (!userId) throw new AppError("reset_token_invalid", { messageKey: "reset_token_invalid" });
+        await repo.updateUserPassword(tx, userId, passwordHash);
+        // A reset ends every session: whoever knew the old password is signed out too.
+        await repo.revokeUserSessions(tx, userId);
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,185 @@
+import { md5Hex } from "@portico/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailCodes, users } from "../../db/schema/index.ts";
+import { accountsTestEnv, codeIn, post, signUp } from "../../test/accounts-fixtures.ts";
+import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
+import { type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher.ts";
+import { solveAltcha } from "../../test/solve-altcha.ts";
+
+let t: TestApp;
+let smtp: SmtpCatcher;
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({ env: accountsTestEnv(smtp) });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const digest = md5Hex("Sunflower42");
+const registration = (email: string, code: string) => ({
+  email,
+  password: digest,
+  confirm_password: digest,
+  first_name: "Ana",
+  last_name: "Souza",
+  code,
+});
+
+async function sendCode(email: string, headers: Record<string, string> = {}) {
+  const before = smtp.messages.length;
+  const response = await post(
+    t.app,
+    "/api/user/send_code",
+    { email, token: await solveAltcha(t.app), type: "register" },
+    headers,
+  );
+  return { response, mail: response.statusCode === 200 ? await smtp.nextFor(email.toLowerCase(), before) : null };
+}
+
+describe("signup with an emailed code", () => {
+  it("sends a 6-digit code over SMTP, verifies it, registers, and records the ad source and country", async () => {
+    const { response, mail } = await sendCode("Ana@Example.com");
+    expect(response.json()).toEqual({ code: 1, msg: "ok", data: { resend_after: 60 } });
+    expect(mail?.subject).toBe("Your Portico verification code");
+    expect(mail?.text).toMatch(/valid for 10 minutes/);
+    const code = codeIn(mail?.text ?? "");
+
+    const verified = await post(t.app, "/api/user/verify_code", { email: "ana@example.com", code });
+    expect(verified.json().data).toEqual({ valid: true });
+
+    const registered = await post(t.app, "/api/user/register", {
+      ...registration("ana@example.com", code),
+      country: "BR",
+      from: "ad",
+    });
+    expect(registered.statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "ana@example.com"));
+    expect(user).toMatchObject({
+      firstName: "Ana",
+      lastName: "Souza",
+      country: "BR",
+      signupSource: "ad",
+      testIpsLeft: 5,
+    });
+    // argon2id with at least 19 MiB, t=2, p=1, over the digest — never the digest itself.
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user?.passwordHash).not.toContain(digest);
+
+    const exists = await post(t.app, "/api/user/email_exists", { email: "ANA@example.com" });
+    expect(exists.json().data).toEqual({ exists: true });
+    expect((await post(t.app, "/api/user/email_exists", { email: "nobody@example.com" })).json().data).toEqual({
+      exists: false,
+    });
+  });
+
+  it("refuses a used code, and a second account on the same address", async () => {
+    await signUp(t.app, smtp, "reuse@example.com");
+    const [row] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.email, "reuse@example.com"));
+    expect(row?.usedAt).not.toBeNull();
+    const again = await post(t.app, "/api/user/send_code", {
+      email: "reuse@example.com",
+      token: await solveAltcha(t.app),
+      type: "register",
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: "email_exists", msg: "The email address already exists" });
+  });
+
+  it("counts wrong codes: after 5 wrong tries even the right code is refused", async () => {
+    const { mail } = await sendCode("guess@example.com");
+    const code = codeIn(mail?.text ?? "");
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      const response = await post(t.app, "/api/user/verify_code", { email: "guess@example.com", code: wrong });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ error: "code_invalid", msg: "The verification code is invalid" });
+    }
+    const right = await post(t.app, "/api/user/register", registration("guess@example.com", code));
+    expect(right.json()).toMatchObject({ error: "code_invalid" });
+  });
+
+  it("refuses an expired code", async () => {
+    const { mail } = await sendCode("late@example.com");
+    await t.database.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.email, "late@example.com"));
+    const response = await post(
+      t.app,
+      "/api/user/register",
+      registration("late@example.com", codeIn(mail?.text ?? "")),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toBe("code_invalid");
+    expect(await t.database.db.select().from(users).where(eq(users.email, "late@example.com"))).toEqual([]);
+  });
+
+  it("enforces the 60 s resend wait on the server, without sending a second mail", async () => {
+    await sendCode("wait@example.com");
+    const count = smtp.messages.length;
+    const { response } = await sendCode("wait@example.com", { "accept-language": "zh-CN" });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error).toBe("code_resend_too_soon");
+    expect(response.json().msg).toMatch(/^请等待 (60|59|58) 秒后再获取验证码。$/);
+    expect(smtp.messages.length).toBe(count);
+  });
+
+  it("needs a fresh bot-challenge solution: missing, forged and reused ones are refused", async () => {
+    const missing = await post(t.app, "/api/user/send_code", { email: "bot@example.com", token: "", type: "register" });
+    expect(missing.json()).toMatchObject({ error: "captcha_failed" });
+    const forged = await post(t.app, "/api/user/send_code", {
+      email: "bot@example.com",
+      token: Buffer.from(JSON.stringify({ challenge: {}, solution: {} })).toString("base64"),
+      type: "register",
+    });
+    expect(forged.json()).toMatchObject({ error: "captcha_failed" });
+    const token = await solveAltcha(t.app);
+    expect(
+      (await post(t.app, "/api/user/send_code", { email: "bot1@example.com", token, type: "register" })).statusCode,
+    ).toBe(200);
+    const replay = await post(t.app, "/api/user/send_code", { email: "bot2@example.com", token, type: "register" });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().msg).toBe("The human verification failed or was already used. Please verify again.");
+  });
+
+  it("writes the code mail in the visitor's language", async () => {
+    const { mail } = await sendCode("zhong@example.com", { "accept-language": "zh-CN" });
+    expect(mail?.subject).toBe("Portico 注册验证码");
+    expect(mail?.text).toMatch(/验证码 10 分钟内有效/);
+  });
+
+  it("rejects mismatched passwords, unknown countries and malformed fields, creating nothing", async () => {
+    const { mail } = await sendCode("bad@example.com");
+    const code = codeIn(mail?.text ?? "");
+    const mismatch = await post(t.app, "/api/user/register", {
+      ...registration("bad@example.com", code),
+      confirm_password: md5Hex("Other1234"),
+    });
+    expect(mismatch.json()).toMatchObject({ error: "validation_failed", msg: "The passwords do not match" });
+    const country = await post(t.app, "/api/user/register", {
+      ...registration("bad@example.com", code),
+      country: "XX",
+    });
+    expect(country.statusCode).toBe(400);
+    const plain = await post(t.app, "/api/user/register", {
+      ...registration("bad@example.com", code),
+      password: "Sunflower42",
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().issues[0].path).toBe("password");
+    expect(await t.database.db.select().from(users).where(eq(users.email, "bad@example.com"))).toEqual([]);
+  });
+
+  it("lists level-1 countries in the caller's language", async () => {
+    const en = (await t.app.inject({ url: "/api/index/region?level=1" })).json().data;
+    expect(en).toContainEqual({ country_code: "US", country_name: "United States" });
+    const zh = (
+      await t.app.inject({ url: "/api/index/region?level=1", headers: { "accept-language": "zh-CN" } })
+    ).json().data;
+    expect(zh).toContainEqual({ country_code: "US", country_name: "美国" });
+    expect((await t.app.inject({ url: "/api/index/region?level=2" })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../plugins/app-error.ts";
+import { insertOutboxMessage, markOutboxMessage } from "./mail.repository.ts";
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+export type MailSender = {
+  /** Records the message in the outbox, then delivers it over SMTP when one is configured. */
+  sendMail(mail: Mail): Promise<void>;
+  close(): void;
+};
+
+export type MailSenderOptions = { db: Db; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger };
+
+/**
+ * The one way the app sends mail. Every message lands in `mail_outbox` first, so nothing is
+ * lost when SMTP is down and the embedded default (no SMTP_URL) still has a record to read.
+ */
+export function createMailSender({ db, smtpUrl, from, log }: MailSenderOptions): MailSender {
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  return {
+    async sendMail(mail) {
+      const id = await insertOutboxMessage(db, {
+        recipient: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+      });
+      if (!transport) {
+        await markOutboxMessage(db, id, "stored");
+        log.info({ outboxId: id, to: mail.to, subject: mail.subject }, "mail stored in the outbox (no SMTP_URL)");
+        return;
+      }
+      try {
+        // Base64 text parts: long reset links survive intact instead of being soft-wrapped.
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          textEncoding: "base64",
+        });
+        await markOutboxMessage(db, id, "sent");
+        log.info({ outboxId: id, to: mail.to, subject: mail.subject }, "mail sent");
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await markOutboxMessage(db, id, "failed", reason);
+        log.error({ outboxId: id, to: mail.to, err: error }, "mail delivery failed");
+        throw new AppError("service_unavailable", { messageKey: "mail_failed", cause: error });
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

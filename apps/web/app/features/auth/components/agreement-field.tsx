@@ -1,0 +1,30 @@
+import { Anchor, Checkbox, Text } from "@mantine/core";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+type AgreementFieldProps = { checked: boolean; onChange: (checked: boolean) => void; error?: string | null };
+
+/** The agreement checkbox of the login and signup forms, linking the two legal pages. */
+export function AgreementField({ checked, onChange, error }: AgreementFieldProps) {
+  const { t } = useTranslation("auth");
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      error={error}
+      data-testid="agreement"
+      label={
+        <Text fz="sm" component="span">
+          <Trans
+            t={t}
+            i18nKey="agreement.label"
+            components={{
+              privacy: <Anchor component={Link} to="/privacy" target="_blank" fz="sm" />,
+              terms: <Anchor component={Link} to="/terms" target="_blank" fz="sm" />,
+            }}
+          />
+        </Text>
+      }
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { md5Hex, validateLoginForm } from "@portico/domain";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api/api-error";
+import { browserApi } from "../../../lib/api/browser-api";
+import { notifyApiError } from "../../../lib/api/notify-api-error";
+import { completeSignIn } from "../../../lib/session/sign-in";
+import { useProductName } from "../../../lib/use-public-config";
+import { CaptchaWidget } from "../captcha/captcha-widget";
+import { fieldErrorMessage } from "../field-error-message";
+import { safeRedirect } from "../safe-redirect";
+import { useFailureLockout } from "../use-failure-lockout";
+import { AgreementField } from "./agreement-field";
+import { AuthCard } from "./auth-card";
+import { PrivacyDialog } from "./privacy-dialog";
+
+/** /login (spec 01 §2, §4, §5, §8). */
+export function LoginForm() {
+  const { t } = useTranslation("auth");
+  const { t: tc } = useTranslation();
+  const product = useProductName();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [errors, setErrors] = useState<ReturnType<typeof validateLoginForm>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [serverLocked, setServerLocked] = useState(false);
+  const lockout = useFailureLockout();
+  const locked = lockout.locked || serverLocked;
+
+  async function logIn(token: string) {
+    setSubmitting(true);
+    try {
+      const api = browserApi();
+      const sessionToken = await api.login({ username: email.trim(), password: md5Hex(password), token });
+      await completeSignIn(api, sessionToken);
+      navigate(safeRedirect(search.get("redirect")), { replace: true });
+    } catch (error) {
+      lockout.fail();
+      if (error instanceof ApiError && error.code === "login_locked") setServerLocked(true);
+      else notifyApiError(error, tc);
+      // The solution was spent on this attempt: fetch and solve a new challenge.
+      setGeneration((n) => n + 1);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const found = validateLoginForm({ email, password });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || locked) return;
+    // Without a solved challenge the button does nothing (spec 01 §5).
+    if (!captchaToken) return;
+    if (!agreed) {
+      setPrivacyOpen(true);
+      return;
+    }
+    void logIn(captchaToken);
+  }
+
+  return (
+    <AuthCard title={t("login.heading")} subtitle={t("login.subtitle")}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t("fields.email")}
+            placeholder={t("fields.emailPlaceholder")}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={fieldErrorMessage(t, "email", errors.email)}
+            data-testid="login-email"
+          />
+          <PasswordInput
+            label={t("fields.password")}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldErrorMessage(t, "password", errors.password)}
+            data-testid="login-password"
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/findpassword/" fz="sm" data-testid="forgot-link">
+              {t("login.forgot")}
+            </Anchor>
+          </Group>
+          <CaptchaWidget onToken={setCaptchaToken} generation={generation} />
+          <AgreementField checked={agreed} onChange={setAgreed} />
+          {locked ? (
+            <Alert color="red" variant="light" data-testid="login-locked">
+              {t("errors.loginLocked")}
+            </Alert>
+          ) : null}
+          <Button type="submit" fullWidth loading={submitting} disabled={locked} data-testid="login-submit">
+            {t("login.submit")}
+          </Button>
+          <Text fz="sm" ta="center">
+            {t("login.noAccount", { product })}{" "}
+            <Anchor component={Link} to="/signup/" data-testid="signup-link">
+              {t("login.signupLink")}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <PrivacyDialog
+        opened={privacyOpen}
+        onClose={() => setPrivacyOpen(false)}
+        onAccept={() => {
+          setPrivacyOpen(false);
+          setAgreed(true);
+          if (captchaToken) void logIn(captchaToken);
+        }}
+      />
+    </AuthCard>
+  );
+}

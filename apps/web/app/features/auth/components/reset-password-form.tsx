@@ -1,0 +1,84 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { md5Hex, validateResetForm } from "@portico/domain";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api/api-error";
+import { browserApi } from "../../../lib/api/browser-api";
+import { fieldErrorMessage } from "../field-error-message";
+import { AuthCard } from "./auth-card";
+
+/** /resetpassword?token=… — new password and confirmation (spec 01 §2, §5). */
+export function ResetPasswordForm() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const token = search.get("token") ?? "";
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<ReturnType<typeof validateResetForm>>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateResetForm({ password, confirm });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !token) return;
+    setSubmitting(true);
+    try {
+      await browserApi().resetPassword(token, md5Hex(password));
+      notifications.show({ color: "green", message: t("resetPassword.success") });
+      navigate("/login", { replace: true });
+    } catch (failure) {
+      setServerMessage(
+        failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t("errors.requestFail"),
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t("resetPassword.heading")} subtitle={t("resetPassword.subtitle")}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {!token ? (
+            <Alert color="orange" variant="light" data-testid="reset-missing-token">
+              {t("errors.missingToken")}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label={t("fields.newPassword")}
+            description={t("fields.passwordHint")}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fieldErrorMessage(t, "password", errors.password)}
+            data-testid="reset-password"
+          />
+          <PasswordInput
+            label={t("fields.confirmPassword")}
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+            error={fieldErrorMessage(t, "confirm", errors.confirm)}
+            data-testid="reset-confirm"
+          />
+          {serverMessage ? (
+            <Alert color="orange" variant="light" data-testid="reset-error">
+              {serverMessage}
+            </Alert>
+          ) : null}
+          <Button type="submit" fullWidth loading={submitting} disabled={!token} data-testid="reset-submit">
+            {t("resetPassword.submit")}
+          </Button>
+          <Anchor component={Link} to="/findpassword/" fz="sm" ta="center">
+            {t("resetPassword.requestNew")}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

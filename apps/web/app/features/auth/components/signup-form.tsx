@@ -1,0 +1,309 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import type { Country } from "@portico/contracts";
+import {
+  md5Hex,
+  type SignupForm as SignupFields,
+  type SignupStep,
+  validateEmail,
+  validateSignupStep,
+} from "@portico/domain";
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "../../../lib/api/api-error";
+import { browserApi } from "../../../lib/api/browser-api";
+import { notifyApiError } from "../../../lib/api/notify-api-error";
+import { CaptchaWidget } from "../captcha/captcha-widget";
+import { fieldErrorMessage } from "../field-error-message";
+import { useResendCountdown } from "../use-resend-countdown";
+import { AgreementField } from "./agreement-field";
+import { AuthCard } from "./auth-card";
+import { PrivacyDialog } from "./privacy-dialog";
+
+const blank: SignupFields = {
+  firstName: "",
+  lastName: "",
+  country: "",
+  email: "",
+  code: "",
+  password: "",
+  confirm: "",
+};
+const SOURCE_PATTERN = /^[a-z0-9_-]{1,32}$/;
+
+/** /signup in three steps (spec 01 §2, §4, §5, §8); `?from=ad` is recorded on the account. */
+export function SignupForm() {
+  const { t } = useTranslation("auth");
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [step, setStep] = useState<SignupStep>(0);
+  const [form, setForm] = useState<SignupFields>(blank);
+  const [errors, setErrors] = useState<Partial<Record<keyof SignupFields | "agreement", string | null>>>({});
+  const [countries, setCountries] = useState<Country[]>([]);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const countdown = useResendCountdown();
+  const source = search.get("from");
+
+  useEffect(() => {
+    browserApi()
+      .countries()
+      .then(setCountries)
+      .catch(() => setCountries([]));
+  }, []);
+
+  const set = (field: keyof SignupFields) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  function localErrors(which: SignupStep) {
+    const found = validateSignupStep(which, form);
+    return {
+      firstName: fieldErrorMessage(t, "firstName", found.firstName),
+      lastName: fieldErrorMessage(t, "lastName", found.lastName),
+      email: fieldErrorMessage(t, "email", found.email),
+      code: fieldErrorMessage(t, "code", found.code),
+      password: fieldErrorMessage(t, "password", found.password),
+      confirm: fieldErrorMessage(t, "confirm", found.confirm),
+    };
+  }
+  const hasErrors = (found: Record<string, string | null>) => Object.values(found).some(Boolean);
+
+  async function sendCode() {
+    const emailError = validateEmail(form.email);
+    if (emailError) {
+      setErrors({ email: fieldErrorMessage(t, "email", emailError) });
+      return;
+    }
+    if (!captchaToken || countdown.secondsLeft > 0) return;
+    setBusy(true);
+    try {
+      await browserApi().sendSignupCode(form.email.trim(), captchaToken);
+      countdown.markSent();
+      setSentTo(form.email.trim());
+      setErrors({});
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "email_exists") setErrors({ email: t("errors.emailExists") });
+      else notifyApiError(error, tc);
+    } finally {
+      setBusy(false);
+      setGeneration((n) => n + 1);
+    }
+  }
+
+  async function next(event?: FormEvent) {
+    event?.preventDefault();
+    const found = localErrors(step);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    if (step === 0) return setStep(1);
+    if (step === 1) {
+      setBusy(true);
+      try {
+        await browserApi().verifySignupCode(form.email.trim(), form.code.trim());
+        setStep(2);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === "code_invalid") setErrors({ code: t("errors.codeInvalid") });
+        else notifyApiError(error, tc);
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    if (!agreed) {
+      setPrivacyOpen(true);
+      return;
+    }
+    await register();
+  }
+
+  async function register() {
+    setBusy(true);
+    try {
+      const digest = md5Hex(form.password);
+      await browserApi().signup({
+        email: form.email.trim(),
+        password: digest,
+        confirm_password: md5Hex(form.confirm),
+        first_name: form.firstName.trim(),
+        last_name: form.lastName.trim(),
+        code: form.code.trim(),
+        ...(form.country ? { country: form.country } : {}),
+        ...(source && SOURCE_PATTERN.test(source) ? { from: source } : {}),
+      });
+      notifications.show({ color: "green", message: t("signup.success") });
+      navigate("/login", { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "email_exists") {
+        setStep(1);
+        setErrors({ email: t("errors.emailExists") });
+      } else if (error instanceof ApiError && error.code === "code_invalid") {
+        setStep(1);
+        setErrors({ code: t("errors.codeInvalid") });
+      } else notifyApiError(error, tc);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function back() {
+    setErrors({});
+    setStep((current) => (current === 2 ? 1 : 0));
+  }
+
+  return (
+    <AuthCard title={t("signup.heading")} subtitle={t("signup.subtitle")}>
+      <form onSubmit={next} noValidate>
+        <Stack gap="md">
+          <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+            <Stepper.Step label={t("signup.steps.basic")} />
+            <Stepper.Step label={t("signup.steps.email")} />
+            <Stepper.Step label={t("signup.steps.password")} />
+          </Stepper>
+          {step === 0 ? (
+            <>
+              <Group grow align="flex-start">
+                <TextInput
+                  label={t("fields.firstName")}
+                  autoComplete="given-name"
+                  value={form.firstName}
+                  onChange={(e) => set("firstName")(e.currentTarget.value)}
+                  error={errors.firstName}
+                  data-testid="signup-first-name"
+                />
+                <TextInput
+                  label={t("fields.lastName")}
+                  autoComplete="family-name"
+                  value={form.lastName}
+                  onChange={(e) => set("lastName")(e.currentTarget.value)}
+                  error={errors.lastName}
+                  data-testid="signup-last-name"
+                />
+              </Group>
+              <NativeSelect
+                label={t("fields.country")}
+                value={form.country}
+                onChange={(e) => set("country")(e.currentTarget.value)}
+                data={[
+                  { value: "", label: t("fields.countryPlaceholder") },
+                  ...countries.map((c) => ({ value: c.country_code, label: c.country_name })),
+                ]}
+                data-testid="signup-country"
+              />
+            </>
+          ) : null}
+          {step === 1 ? (
+            <>
+              <TextInput
+                label={t("fields.email")}
+                placeholder={t("fields.emailPlaceholder")}
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={(e) => set("email")(e.currentTarget.value)}
+                error={errors.email}
+                data-testid="signup-email"
+              />
+              <CaptchaWidget onToken={setCaptchaToken} generation={generation} />
+              <Group align="flex-end" wrap="nowrap">
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={t("fields.code")}
+                  placeholder={t("fields.codePlaceholder")}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={form.code}
+                  onChange={(e) => set("code")(e.currentTarget.value)}
+                  error={errors.code}
+                  data-testid="signup-code"
+                />
+                <Button
+                  variant="light"
+                  onClick={sendCode}
+                  disabled={countdown.secondsLeft > 0 || !captchaToken}
+                  loading={busy && countdown.secondsLeft === 0}
+                  mb={errors.code ? 22 : 0}
+                  data-testid="send-code"
+                >
+                  {countdown.secondsLeft > 0
+                    ? t("signup.resendIn", { seconds: countdown.secondsLeft })
+                    : t("signup.sendCode")}
+                </Button>
+              </Group>
+              {sentTo ? (
+                <Alert color="blue" variant="light" data-testid="code-sent">
+                  {t("signup.codeSent", { email: sentTo })}
+                </Alert>
+              ) : null}
+            </>
+          ) : null}
+          {step === 2 ? (
+            <>
+              <PasswordInput
+                label={t("fields.password")}
+                description={t("fields.passwordHint")}
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(e) => set("password")(e.currentTarget.value)}
+                error={errors.password}
+                data-testid="signup-password"
+              />
+              <PasswordInput
+                label={t("fields.confirmPassword")}
+                autoComplete="new-password"
+                value={form.confirm}
+                onChange={(e) => set("confirm")(e.currentTarget.value)}
+                error={errors.confirm}
+                data-testid="signup-confirm"
+              />
+              <AgreementField checked={agreed} onChange={setAgreed} />
+            </>
+          ) : null}
+          <Group justify="space-between">
+            {step > 0 ? (
+              <Button variant="default" onClick={back} data-testid="signup-back">
+                {t("signup.back")}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={busy && step !== 1} data-testid="signup-next">
+              {step === 2 ? t("signup.register") : t("signup.next")}
+            </Button>
+          </Group>
+          <Text fz="sm" ta="center">
+            {t("signup.haveAccount")}{" "}
+            <Anchor component={Link} to="/login">
+              {t("signup.loginLink")}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <PrivacyDialog
+        opened={privacyOpen}
+        onClose={() => setPrivacyOpen(false)}
+        onAccept={() => {
+          setPrivacyOpen(false);
+          setAgreed(true);
+          void register();
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import { logInThroughUi, signUpThroughUi, uniqueEmail } from "./support/accounts.ts";
+import { resetLinkFrom, waitForMail } from "./support/mailbox.ts";
+
+test.describe("accounts", () => {
+  test("sign up with the emailed code, land on the account page, sign out", async ({ page }) => {
+    const email = uniqueEmail("signup");
+    await signUpThroughUi(page, email, "Sunflower42", "/signup?from=ad");
+    // The simple layout: no login or signup buttons in the header.
+    await expect(page.getByTestId("header-login")).toHaveCount(0);
+    await logInThroughUi(page, email, "Sunflower42");
+    await expect(page).toHaveURL("/ucenter/info");
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+    await expect(page.getByTestId("account-name")).toHaveText("Mei Lin");
+    await expect(page.getByTestId("account-country")).toHaveText("Singapore");
+    await expect(page.getByTestId("account-menu")).toContainText("Mei Lin");
+
+    await page.getByTestId("account-menu").click();
+    await page.getByTestId("sign-out").click();
+    await expect(page).toHaveURL("/login");
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    await page.goto("/residential/");
+    await expect(page.getByTestId("header-login")).toBeVisible();
+  });
+
+  test("a guarded page sends a visitor to login and back to it after logging in", async ({ page }) => {
+    const email = uniqueEmail("guard");
+    await signUpThroughUi(page, email, "Sunflower42");
+    await page.goto("/ucenter/residential/?tab=plans");
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/ucenter/residential/?tab=plans")}`);
+    await logInThroughUi(page, email, "Sunflower42");
+    await expect(page).toHaveURL("/ucenter/residential/?tab=plans");
+    await expect(page.getByTestId("plan-card").first()).toBeVisible();
+    await page.goto("/residential/");
+    await expect(page.getByTestId("dashboard-link")).toBeVisible();
+  });
+
+  test("reset the password from the emailed link, then log in with the new one", async ({ page }) => {
+    const email = uniqueEmail("reset");
+    await signUpThroughUi(page, email, "Sunflower42");
+    await page.getByTestId("forgot-link").click();
+    await expect(page).toHaveURL("/findpassword/");
+    await page.getByTestId("find-email").fill(email);
+    await page.getByTestId("find-submit").click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByText("Reset password succeeded. Please check your email.")).toBeVisible();
+
+    const link = resetLinkFrom(await waitForMail(email, 2));
+    await page.goto(link);
+    await page.getByTestId("reset-password").fill("short");
+    await page.getByTestId("reset-confirm").fill("different");
+    await page.getByTestId("reset-submit").click();
+    await expect(page.getByText("Password must be 8 to 20 characters")).toBeVisible();
+    await expect(page.getByText("The passwords do not match")).toBeVisible();
+    await page.getByTestId("reset-password").fill("Moonlight77");
+    await page.getByTestId("reset-confirm").fill("Moonlight77");
+    await page.getByTestId("reset-submit").click();
+    await expect(page).toHaveURL("/login");
+
+    await logInThroughUi(page, email, "Moonlight77");
+    await expect(page).toHaveURL("/ucenter/info");
+
+    // The link worked once.
+    await page.goto(link);
+    await page.getByTestId("reset-password").fill("Another999");
+    await page.getByTestId("reset-confirm").fill("Another999");
+    await page.getByTestId("reset-submit").click();
+    await expect(page.getByTestId("reset-error")).toContainText("invalid or has expired");
+  });
+
+  test("an unchecked agreement opens the privacy dialog; accepting checks it and logs in", async ({ page }) => {
+    const email = uniqueEmail("privacy");
+    await signUpThroughUi(page, email, "Sunflower42");
+    await page.getByTestId("login-email").fill(email);
+    await page.getByTestId("login-password").fill("Sunflower42");
+    await expect(page.locator("altcha-widget input[name=altcha]")).toHaveValue(/.+/, { timeout: 20_000 });
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByRole("dialog", { name: "Privacy and terms" })).toBeVisible();
+    await page.getByTestId("privacy-accept").click();
+    await expect(page).toHaveURL("/ucenter/info");
+  });
+
+  test("in Chinese: signup and login messages, the lockout after three failures", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("language", "zh-CN"));
+    const email = uniqueEmail("zh");
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { name: "创建账户" })).toBeVisible();
+    await page.getByTestId("signup-next").click();
+    await expect(page.getByText("请输入您的名")).toBeVisible();
+    await page.getByTestId("signup-first-name").fill("美");
+    await page.getByTestId("signup-last-name").fill("林");
+    await page.getByTestId("signup-next").click();
+    await page.getByTestId("signup-next").click();
+    await expect(page.getByText("请输入邮箱")).toBeVisible();
+    // Back clears the validation messages.
+    await page.getByTestId("signup-back").click();
+    await expect(page.getByText("请输入邮箱")).toHaveCount(0);
+
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "欢迎回来" })).toBeVisible();
+    for (let i = 0; i < 3; i++) {
+      await logInThroughUi(page, email, "WrongPass1");
+      await expect(page.getByTestId("captcha")).toHaveAttribute("data-state", /loading|loaded/);
+      if (i < 2) await page.getByTestId("agreement").uncheck();
+    }
+    await expect(page.getByTestId("login-locked")).toHaveText("抱歉，登录失败次数超过限制，请 5 分钟后再试。");
+    await expect(page.getByTestId("login-submit")).toBeDisabled();
+  });
+});

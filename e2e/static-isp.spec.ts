@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { countryStock } from "@portico/domain";
-import { logInAsNewCustomer } from "./support/api-session.ts";
+import { logInThroughUi } from "./support/accounts.ts";
+import { CUSTOMER_PASSWORD, createCustomer, logInAsNewCustomer } from "./support/api-session.ts";
 import { fetchRegions, regionByCode } from "./support/static-regions.ts";
 
 const card = (page: Page, code: string) => page.locator(`[data-testid="region-card"][data-region-code="${code}"]`);
@@ -115,10 +116,10 @@ test.describe("static ISP panel", () => {
     const paymentPath = `/payment?type=2&date_unit=weekly&static_commodity=${encodeURIComponent(`${usa.id}:2|${ind.id}:1`)}&location=2&amount=3`;
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(paymentPath)}`);
 
-    // Logging in stores a token; the login page then follows the redirect.
-    await page.evaluate(() => window.localStorage.setItem("token", "e2e-session-token"));
-    const redirect = new URL(page.url()).searchParams.get("redirect") ?? "";
-    await page.goto(redirect);
+    // A real login on that page follows the redirect back to the payment view.
+    const { email } = await createCustomer(request);
+    await logInThroughUi(page, email, CUSTOMER_PASSWORD);
+    await expect(page).toHaveURL(paymentPath);
     await expect(page.getByTestId("static-order-line")).toHaveCount(2);
     const expected = Math.round((usa.weekly_price * 2 + ind.weekly_price) * 100) / 100;
     await expect(page.getByTestId("order-total")).toHaveText(`$${expected.toFixed(2)}`);
@@ -146,12 +147,10 @@ test.describe("static ISP panel", () => {
     page,
     request,
   }) => {
-    await logInAsNewCustomer(page, request);
-    const authorities = (await (
-      await request.get("/api/member/authorities", {
-        headers: { token: await page.evaluate(() => window.localStorage.getItem("token") ?? "") },
-      })
-    ).json()) as { data: { left_test_ips: number } };
+    const { token } = await logInAsNewCustomer(page, request);
+    const authorities = (await (await request.get("/api/member/authorities", { headers: { token } })).json()) as {
+      data: { left_test_ips: number };
+    };
     await gotoPanel(page);
     await expect(page.getByTestId("period-tabs")).toContainText("Free test");
     await page.getByTestId("period-tabs").getByText("Free test").click();

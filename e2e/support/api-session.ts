@@ -24,10 +24,12 @@ async function postOk(request: APIRequestContext, path: string, data: object): P
   return body.data;
 }
 
+export const CUSTOMER_PASSWORD = "Sunflower42";
+
 /** Signs a new customer up and logs them in; returns the session token and email. */
 export async function createCustomer(request: APIRequestContext): Promise<{ token: string; email: string }> {
   const email = uniqueEmail("api-customer");
-  const password = md5Hex("Sunflower42");
+  const password = md5Hex(CUSTOMER_PASSWORD);
   await postOk(request, "/api/user/send_code", { email, token: await solvedChallenge(request), type: "register" });
   const code = codeFrom(await waitForMail(email));
   await postOk(request, "/api/user/register", {
@@ -47,8 +49,11 @@ export async function createCustomer(request: APIRequestContext): Promise<{ toke
 }
 
 /** The page starts logged in as a fresh customer (a token in localStorage, as the spec defines it). */
-export async function logInAsNewCustomer(page: Page, request: APIRequestContext): Promise<string> {
-  const { token, email } = await createCustomer(request);
-  await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
-  return email;
+export async function logInAsNewCustomer(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ token: string; email: string }> {
+  const customer = await createCustomer(request);
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), customer.token);
+  return customer;
 }

@@ -15,6 +15,8 @@ import { usePreferredLanguage } from "./lib/i18n/use-preferred-language";
 import { useNonce } from "./lib/nonce";
 import { theme } from "./theme";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export function loader({ context }: Route.LoaderArgs) {
   return { publicConfig: context.get(appContext).publicConfig };
 }

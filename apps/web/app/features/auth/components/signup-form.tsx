@@ -170,7 +170,14 @@ export function SignupForm() {
     <AuthCard title={t("signup.heading")} subtitle={t("signup.subtitle")}>
       <form onSubmit={next} noValidate>
         <Stack gap="md">
-          <Stepper active={step} size="xs" allowNextStepsSelect={false}>
+          <Stepper
+            active={step}
+            size="xs"
+            iconSize={28}
+            wrap={false}
+            allowNextStepsSelect={false}
+            styles={{ separator: { marginInline: 8 } }}
+          >
             <Stepper.Step label={t("signup.steps.basic")} />
             <Stepper.Step label={t("signup.steps.email")} />
             <Stepper.Step label={t("signup.steps.password")} />

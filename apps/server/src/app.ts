@@ -1,9 +1,17 @@
 import middie from "@fastify/middie";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { Config } from "./config.ts";
+import { type Config, publicConfigOf } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import catalogueRoutes from "./modules/catalogue/catalogue.routes.ts";
+import contactRoutes from "./modules/contact/contact.routes.ts";
+import supportQrRoutes from "./modules/contact/support-qr.routes.ts";
+import helpCentreRoutes from "./modules/help-centre/help-centre.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
+import legalRoutes from "./modules/legal/legal.routes.ts";
+import seoRoutes from "./modules/seo/seo.routes.ts";
+import { sitemapSources } from "./modules/seo/sitemap-sources.ts";
+import { loadSnippetStore } from "./modules/use-cases/snippet-store.ts";
+import useCasesRoutes from "./modules/use-cases/use-cases.routes.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import errors from "./plugins/errors.ts";
 import health from "./plugins/health.ts";
@@ -53,6 +61,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(catalogueRoutes, { db: database.db });
   await app.register(languageRoutes, { secureCookies: config.publicUrl.startsWith("https://") });
+  await app.register(helpCentreRoutes, { db: database.db });
+  await app.register(legalRoutes, { db: database.db });
+  await app.register(useCasesRoutes, { snippets: await loadSnippetStore() });
+  await app.register(contactRoutes, { db: database.db, perHour: config.contactRateLimitPerHour });
+  await app.register(supportQrRoutes, { target: config.messagingUrl || `mailto:${config.supportEmail}` });
+  await app.register(seoRoutes, { origin: config.publicUrl, sources: sitemapSources(database.db) });
 
   if (web) {
     if (web.close) app.addHook("onClose", web.close);
@@ -63,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (web.clientDir) await app.register(webStatic, { clientDir: web.clientDir });
     await app.register(ssr, {
       web,
-      publicConfig: { productName: config.productName, supportEmail: config.supportEmail },
+      publicConfig: publicConfigOf(config),
     });
   }
   return app;

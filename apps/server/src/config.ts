@@ -1,4 +1,5 @@
 import path from "node:path";
+import { CHAT_PROVIDERS, type ChatProvider, type PublicConfig } from "@portico/contracts";
 import { z } from "zod";
 
 /** The repository root; defaults for data and web build paths hang off it, whatever the cwd. */
@@ -18,6 +19,14 @@ const EnvSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default("Portico"),
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build").transform(fromRoot),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PROMO_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  PROMO_CODE_USD: z.string().trim().max(40).default("PORTICO10"),
+  PROMO_CODE_CNY: z.string().trim().max(40).default("PORTICO-CN10"),
+  CHAT_PROVIDER: z.enum(CHAT_PROVIDERS).default("none"),
+  CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHAT_TOKEN: z.string().trim().max(200).default(""),
+  MESSAGING_URL: z.url({ protocol: /^(https?|tg|whatsapp)$/ }).optional(),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
 });
 
 export type Config = {
@@ -33,6 +42,11 @@ export type Config = {
   productName: string;
   webBuildDir: string;
   shutdownTimeoutMs: number;
+  promo: { delayMs: number; codeUsd: string; codeCny: string };
+  /** The support chat widget; `none` means the built-in contact form. */
+  chat: { provider: ChatProvider; scriptUrl: string; token: string };
+  messagingUrl: string;
+  contactRateLimitPerHour: number;
 };
 
 export class ConfigError extends Error {
@@ -51,6 +65,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.CHAT_PROVIDER !== "none" && !e.CHAT_SCRIPT_URL) {
+    throw new ConfigError("Invalid configuration:\n  CHAT_SCRIPT_URL: required when CHAT_PROVIDER is not none");
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -63,6 +80,22 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     productName: e.PRODUCT_NAME,
     webBuildDir: e.WEB_BUILD_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    promo: { delayMs: e.PROMO_POPUP_DELAY_MS, codeUsd: e.PROMO_CODE_USD, codeCny: e.PROMO_CODE_CNY },
+    chat: { provider: e.CHAT_PROVIDER, scriptUrl: e.CHAT_SCRIPT_URL ?? "", token: e.CHAT_TOKEN },
+    messagingUrl: e.MESSAGING_URL ?? "",
+    contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+  };
+}
+
+/** The explicit list of what the browser may see (ARCHITECTURE §8). */
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    productName: config.productName,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+    promo: config.promo,
+    chat: config.chat,
+    messagingUrl: config.messagingUrl,
   };
 }
 

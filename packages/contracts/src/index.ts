@@ -1,9 +1,13 @@
 export * from "./api-paths.ts";
 export * from "./catalogue.ts";
+export * from "./contact.ts";
 export * from "./envelope.ts";
 export * from "./error-codes.ts";
+export * from "./faq.ts";
 export * from "./language.ts";
+export * from "./legal.ts";
 export * from "./member-authorities.ts";
 export * from "./public-config.ts";
 export type * from "./ssr.ts";
 export type * from "./transport.ts";
+export * from "./use-cases.ts";

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
 import { migrateDatabase } from "./migrate.ts";
 import { residentialPackages } from "./schema/index.ts";
+import { faqArticleSeed } from "./seed/faq.seed.ts";
 import { residentialPackageSeed } from "./seed/residential-packages.seed.ts";
 import { seedDatabase } from "./seed/seed.ts";
 
@@ -28,8 +29,12 @@ describe(`database (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () => {
   });
 
   it("seeds an empty table once; a second run changes nothing", async () => {
-    expect(await seedDatabase(database.db)).toEqual({ residentialPackages: residentialPackageSeed.length });
-    expect(await seedDatabase(database.db)).toEqual({ residentialPackages: 0 });
+    expect(await seedDatabase(database.db)).toEqual({
+      residentialPackages: residentialPackageSeed.length,
+      faqArticles: faqArticleSeed.length,
+      legalDocuments: 2,
+    });
+    expect(await seedDatabase(database.db)).toEqual({ residentialPackages: 0, faqArticles: 0, legalDocuments: 0 });
     expect(await countPackages()).toBe(residentialPackageSeed.length);
   });
 

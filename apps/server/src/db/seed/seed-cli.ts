@@ -10,7 +10,9 @@ const database = await createDatabase(databaseTargetFor(config));
 try {
   await migrateDatabase(database);
   const result = await seedDatabase(database.db);
-  console.log(`Seeded residential_packages: ${result.residentialPackages} new rows.`);
+  console.log(
+    `Seeded new rows: residential_packages ${result.residentialPackages}, faq_articles ${result.faqArticles}, legal_documents ${result.legalDocuments}.`,
+  );
 } finally {
   await database.close();
 }

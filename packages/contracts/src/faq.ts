@@ -35,7 +35,8 @@ export const FaqListQuerySchema = z.object({
     .refine((size) => (FAQ_PAGE_SIZES as readonly number[]).includes(size))
     .default(10),
 });
-export type FaqListQuery = z.input<typeof FaqListQuerySchema>;
+/** What a client sends (numbers, before coercion of the query string). */
+export type FaqListQuery = { categoryId?: number; keywords?: string; page?: number; pageSize?: number };
 
 export const FaqListResponseSchema = z.object({
   list: z.array(FaqArticleSummarySchema),

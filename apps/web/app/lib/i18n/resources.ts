@@ -1,14 +1,42 @@
+import enCases from "../../locales/en/cases.json";
 import enCommon from "../../locales/en/common.json";
+import enHelp from "../../locales/en/help.json";
+import enLegal from "../../locales/en/legal.json";
 import enPayment from "../../locales/en/payment.json";
 import enResidential from "../../locales/en/residential.json";
+import enShell from "../../locales/en/shell.json";
+import zhCases from "../../locales/zh-CN/cases.json";
 import zhCommon from "../../locales/zh-CN/common.json";
+import zhHelp from "../../locales/zh-CN/help.json";
+import zhLegal from "../../locales/zh-CN/legal.json";
 import zhPayment from "../../locales/zh-CN/payment.json";
 import zhResidential from "../../locales/zh-CN/residential.json";
+import zhShell from "../../locales/zh-CN/shell.json";
 
-/** Both languages are bundled: they are small, and SSR must render either without I/O. */
+/**
+ * Every language, bundled: for the server (which renders either language without I/O), the
+ * tests and the key types. Browser code must not import this file — it loads only the
+ * language it shows through `load-language.ts` (ADR 303).
+ */
 export const resources = {
-  en: { common: enCommon, residential: enResidential, payment: enPayment },
-  "zh-CN": { common: zhCommon, residential: zhResidential, payment: zhPayment },
+  en: {
+    common: enCommon,
+    residential: enResidential,
+    payment: enPayment,
+    help: enHelp,
+    cases: enCases,
+    legal: enLegal,
+    shell: enShell,
+  },
+  "zh-CN": {
+    common: zhCommon,
+    residential: zhResidential,
+    payment: zhPayment,
+    help: zhHelp,
+    cases: zhCases,
+    legal: zhLegal,
+    shell: zhShell,
+  },
 } as const;
 
-export const NAMESPACES = ["common", "residential", "payment"] as const;
+export { NAMESPACES } from "./namespaces";

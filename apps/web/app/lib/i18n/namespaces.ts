@@ -1,0 +1,3 @@
+/** Every translation namespace; a JSON file per language in app/locales/{language}/. */
+export const NAMESPACES = ["common", "residential", "payment", "help", "cases", "legal", "shell"] as const;
+export type Namespace = (typeof NAMESPACES)[number];

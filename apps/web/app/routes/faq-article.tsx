@@ -17,7 +17,10 @@ function subtitleOf(file: string | undefined): string | null {
 
 /** Plain text for the meta description: the server already sanitised the HTML. */
 function descriptionOf(html: string): string {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 

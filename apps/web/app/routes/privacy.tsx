@@ -10,7 +10,11 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { document: await serverApi(context).legalDocument("privacy").catch(() => null) };
+  return {
+    document: await serverApi(context)
+      .legalDocument("privacy")
+      .catch(() => null),
+  };
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {

@@ -28,11 +28,9 @@ describe("legal pages", () => {
   });
 
   it("sanitises the stored HTML and answers a missing document with a localised 404", async () => {
-    await t.database.db
-      .update(legalDocuments)
-      .set({
-        contentEn: '<h2 style="x">Terms</h2><script>alert(1)</script><a href="javascript:x" onmouseover="y">z</a>',
-      });
+    await t.database.db.update(legalDocuments).set({
+      contentEn: '<h2 style="x">Terms</h2><script>alert(1)</script><a href="javascript:x" onmouseover="y">z</a>',
+    });
     const doc = (await get(ApiPath.terms)).json<{ data: LegalDocument }>().data;
     expect(doc.content).toBe("<h2>Terms</h2><a>z</a>");
 

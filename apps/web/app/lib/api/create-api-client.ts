@@ -61,7 +61,10 @@ export function createApiClient(transport: ApiTransport, options: ApiClientOptio
       call({ method: "GET", path: `${ApiPath.faqArticle}?${queryString({ subtitle })}` }, FaqArticleSchema),
 
     faqRelated: (subtitle: string) =>
-      call({ method: "GET", path: `${ApiPath.faqRelated}?${queryString({ subtitle })}` }, FaqArticleLinksResponseSchema),
+      call(
+        { method: "GET", path: `${ApiPath.faqRelated}?${queryString({ subtitle })}` },
+        FaqArticleLinksResponseSchema,
+      ),
 
     faqPopular: () => call({ method: "GET", path: ApiPath.faqPopular }, FaqArticleLinksResponseSchema),
 

@@ -70,15 +70,19 @@ export function FaqListPage({ view }: { view: FaqListView }) {
             )}
             {pages > 1 ? (
               <Group justify="center" gap="md">
-                {view.page > 1 ? <Anchor component={Link} to={pageHref(view.page - 1)} aria-label={t("results.previous")}>
+                {view.page > 1 ? (
+                  <Anchor component={Link} to={pageHref(view.page - 1)} aria-label={t("results.previous")}>
                     ←
-                  </Anchor> : null}
+                  </Anchor>
+                ) : null}
                 <Text fz="sm">
                   {view.page} / {pages}
                 </Text>
-                {view.page < pages ? <Anchor component={Link} to={pageHref(view.page + 1)} aria-label={t("results.next")}>
+                {view.page < pages ? (
+                  <Anchor component={Link} to={pageHref(view.page + 1)} aria-label={t("results.next")}>
                     →
-                  </Anchor> : null}
+                  </Anchor>
+                ) : null}
               </Group>
             ) : null}
           </Stack>

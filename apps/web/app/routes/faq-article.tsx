@@ -1,7 +1,7 @@
 import { Alert, Container } from "@mantine/core";
 import { FAQ_SUBTITLE_PATTERN } from "@portico/contracts";
 import { useTranslation } from "react-i18next";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { FaqArticlePage } from "../features/help-centre/components/faq-article-page";
 import { ApiError } from "../lib/api/api-error";
 import { serverApi } from "../lib/api/server-api";
@@ -46,23 +46,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     pageMeta: { title: article.value.title, description: descriptionOf(article.value.content) },
   };
-}
-
-/** Rating: the answer (or the failure) goes back to the stars; nothing else changes. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const id = Number(form.get("id"));
-  const star = Number(form.get("star"));
-  try {
-    return { rating: await serverApi(context).rateFaqArticle(id, star) };
-  } catch {
-    return { rateFailed: true as const };
-  }
-}
-
-/** The rating posts to this route; the article itself does not change with it. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export default function FaqArticle({ loaderData }: Route.ComponentProps) {

@@ -1,29 +1,22 @@
 import { Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import type { FaqRating } from "@portico/contracts";
 import { IconStar, IconStarFilled } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { rateArticle } from "../rate-article";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-type RatingAnswer = { rating: FaqRating } | { rateFailed: true };
-
 /**
- * 1 to 5 stars (spec 01 §2). The choice posts to the article route's action; a failure is only
- * logged (spec 01 §8), the visitor keeps reading.
+ * 1 to 5 stars (spec 01 §2), stored by the server. A failure is only logged (spec 01 §8): the
+ * visitor keeps reading.
  */
 export function ArticleRating({ articleId, rating }: { articleId: number; rating: FaqRating }) {
-  const { t } = useTranslation("help");
-  const fetcher = useFetcher<RatingAnswer>();
+  const { t, i18n } = useTranslation("help");
   const [chosen, setChosen] = useState<number | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
-  const answer = fetcher.data;
-  const current = answer && "rating" in answer ? answer.rating : rating;
-
-  useEffect(() => {
-    if (answer && "rateFailed" in answer) console.error("FAQ rating failed for article", articleId);
-  }, [answer, articleId]);
+  const [answer, setAnswer] = useState<FaqRating | null>(null);
+  const current = answer ?? rating;
 
   const shown = hovered ?? chosen ?? 0;
   return (
@@ -41,7 +34,9 @@ export function ArticleRating({ articleId, rating }: { articleId: number; rating
             onMouseEnter={() => chosen === null && setHovered(star)}
             onClick={() => {
               setChosen(star);
-              void fetcher.submit({ id: articleId, star }, { method: "post" });
+              rateArticle(articleId, star, i18n.language).then(setAnswer, (error: unknown) =>
+                console.error("FAQ rating failed", error),
+              );
             }}
             data-testid={`rate-star-${star}`}
             c={star <= shown ? "yellow.6" : "gray.5"}
@@ -51,7 +46,7 @@ export function ArticleRating({ articleId, rating }: { articleId: number; rating
           </UnstyledButton>
         ))}
       </Group>
-      {chosen !== null && fetcher.state === "idle" && answer && "rating" in answer ? (
+      {answer ? (
         <Text fz="sm" c="teal.8" data-testid="rating-thanks">
           {t("article.rateThanks")}
         </Text>

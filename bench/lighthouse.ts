@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3331);
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -29,8 +29,25 @@ type PageResult = {
   seo?: number;
   accessibility?: number;
   jsGzipKb?: number;
-  runs?: { performance: number; seo: number; accessibility: number }[];
+  runs?: Run[];
 };
+
+/** Scores, and the metrics behind the performance score (ms; CLS unitless) to see what to fix. */
+type Run = {
+  performance: number;
+  seo: number;
+  accessibility: number;
+  metrics: Record<string, number>;
+  failedAudits: string[];
+};
+
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -77,7 +94,7 @@ async function scriptGzipKb(urls: string[]): Promise<number> {
 async function measure(chromePort: number, pagePath: string): Promise<PageResult> {
   const url = `${origin}${pagePath}`;
   if ((await fetch(url)).status !== 200) return { path: pagePath, status: "missing" };
-  const runs: { performance: number; seo: number; accessibility: number }[] = [];
+  const runs: Run[] = [];
   let scripts: string[] = [];
   for (let run = 0; run < RUNS; run++) {
     const result = await lighthouse(url, {
@@ -93,6 +110,10 @@ async function measure(chromePort: number, pagePath: string): Promise<PageResult
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       seo: Math.round((categories.seo?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      metrics: Object.fromEntries(METRICS.map((id) => [id, Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000])),
+      failedAudits: [...(categories.seo?.auditRefs ?? []), ...(categories.accessibility?.auditRefs ?? [])]
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
     });
     const requests = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })
       ?.items;

@@ -88,7 +88,7 @@ export function ContactFormDialog({ opened, onClose }: { opened: boolean; onClos
               {t("contact.send")}
             </Button>
             {supportEmail ? (
-              <Text fz="xs" c="dimmed" ta="center">
+              <Text fz="xs" c="gray.7" ta="center">
                 <Anchor href={`mailto:${supportEmail}`} fz="xs">
                   {t("contact.orEmail", { email: supportEmail })}
                 </Anchor>

@@ -10,7 +10,7 @@ const USE_CASES = ["e_commerce", "social_media", "seo", "market", "brand_protect
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="xs">
-      <Title order={2} fz="sm" tt="uppercase" c="dimmed">
+      <Title order={2} fz="sm" tt="uppercase" c="gray.7">
         {title}
       </Title>
       {children}
@@ -29,7 +29,7 @@ export function SiteFooter() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xl">
           <Stack gap="sm">
             <Logo />
-            <Text fz="sm" c="dimmed" maw={300}>
+            <Text fz="sm" c="gray.7" maw={300}>
               {t("brand.tagline")}
             </Text>
           </Stack>
@@ -70,7 +70,7 @@ export function SiteFooter() {
           </FooterColumn>
           {supportEmail ? (
             <FooterColumn title={t("footer.support")}>
-              <Text fz="sm" c="dimmed">
+              <Text fz="sm" c="gray.7">
                 {t("footer.supportHint")}
               </Text>
               <Anchor href={`mailto:${supportEmail}`} fz="sm">
@@ -80,7 +80,7 @@ export function SiteFooter() {
           ) : null}
         </SimpleGrid>
         <Group mt={40} pt="md" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
-          <Text fz="xs" c="dimmed">
+          <Text fz="xs" c="gray.7">
             {t("footer.copyright", { year: new Date().getFullYear(), product: productName })}
           </Text>
         </Group>

@@ -36,7 +36,7 @@ export function PromoPopup({ opened, onClose, codeUsd, codeCny }: PromoPopupProp
           <Paper key={id} withBorder p="sm">
             <Group justify="space-between" wrap="nowrap">
               <Stack gap={0}>
-                <Text fz="xs" c="dimmed">
+                <Text fz="xs" c="gray.7">
                   {label}
                 </Text>
                 <Text ff="monospace" fw={700} fz="lg" data-testid={`promo-code-${id}`}>

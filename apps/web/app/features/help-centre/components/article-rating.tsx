@@ -52,7 +52,7 @@ export function ArticleRating({ articleId, rating }: { articleId: number; rating
         </Text>
       ) : null}
       {current.count > 0 ? (
-        <Text fz="sm" c="dimmed" data-testid="rating-summary">
+        <Text fz="sm" c="gray.7" data-testid="rating-summary">
           {t("article.rated", { average: current.average.toFixed(1), count: current.count })}
         </Text>
       ) : null}

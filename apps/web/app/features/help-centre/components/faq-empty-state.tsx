@@ -14,7 +14,7 @@ export function FaqEmptyState() {
         <Title order={2} fz="h4">
           {t("empty.title")}
         </Title>
-        <Text c="dimmed">{t("empty.body")}</Text>
+        <Text c="gray.7">{t("empty.body")}</Text>
         <Button variant="light" onClick={openChat}>
           {t("empty.contact")}
         </Button>

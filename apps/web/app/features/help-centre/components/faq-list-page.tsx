@@ -52,7 +52,7 @@ export function FaqListPage({ view }: { view: FaqListView }) {
                 <Title order={2} fz="h4" data-testid="faq-results-heading">
                   {t("results.heading", { query: view.search })}
                 </Title>
-                <Text c="dimmed" fz="sm">
+                <Text c="gray.7" fz="sm">
                   {t("results.count", { count: view.total })}
                 </Text>
               </Group>

@@ -13,7 +13,7 @@ export function FaqResultCard({ article }: { article: FaqArticleSummary }) {
           {article.title}
         </Anchor>
       </Title>
-      <Text fz="sm" c="dimmed" mt={6} lineClamp={2}>
+      <Text fz="sm" c="gray.7" mt={6} lineClamp={2}>
         {article.excerpt}
       </Text>
       <Anchor component={Link} to={href} fz="sm" mt="sm" aria-hidden tabIndex={-1}>

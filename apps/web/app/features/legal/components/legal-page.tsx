@@ -12,7 +12,7 @@ export function LegalPage({ kind, document }: LegalPageProps) {
       <Title order={1}>{document?.title ?? t(`${kind}.title`)}</Title>
       {document ? (
         <>
-          <Text c="dimmed" fz="sm" mt="xs" data-testid="legal-updated">
+          <Text c="gray.7" fz="sm" mt="xs" data-testid="legal-updated">
             {t("updated", {
               date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
                 new Date(document.updated_at * 1000),

@@ -28,7 +28,7 @@ export function SolutionPlans() {
               <Title order={3} fz="lg">
                 {t(`solutions.${key}.title`)}
               </Title>
-              <Text fz="sm" c="dimmed" style={{ flex: 1 }}>
+              <Text fz="sm" c="gray.7" style={{ flex: 1 }}>
                 {t(`solutions.${key}.body`)}
               </Text>
               {to ? (

@@ -8,6 +8,7 @@ test.describe("use-case pages", () => {
     const html = await (await request.get("/cases/seo")).text();
     expect(html).toContain("See search results the way local users do");
     await page.goto("/cases/seo");
+    await page.getByTestId("float-qr").waitFor();
     await expect(page.getByTestId("case-snippet")).toContainText("rank tracking");
     await page.getByTestId("scene-tab-two").click();
     await expect(page.getByTestId("scene-panel-two")).toContainText("local packs");
@@ -34,6 +35,8 @@ test.describe("use-case pages", () => {
 test.describe("FAQ help centre", () => {
   test("search by Enter and by button, ignore an empty search, and show the empty state", async ({ page }) => {
     await page.goto("/faq/");
+    // The floating buttons mount after hydration: from then on the form's handlers are live.
+    await page.getByTestId("float-qr").waitFor();
     await expect(page.getByTestId("faq-category-tab").first()).toHaveAttribute("aria-selected", "true");
     const input = page.getByTestId("faq-search-input");
     await input.fill("   ");
@@ -71,6 +74,7 @@ test.describe("FAQ help centre", () => {
     page,
   }) => {
     await page.goto("/faq/top-up-wallet.html");
+    await page.getByTestId("float-qr").waitFor();
     await expect(page.getByTestId("faq-breadcrumb")).toContainText("Billing & payments");
     await expect(page.getByTestId("faq-related")).toContainText("Which payment methods do you accept?");
     await expect(page.getByTestId("faq-popular").getByRole("link").first()).toBeVisible();
@@ -119,6 +123,7 @@ test.describe("legal pages and search engines", () => {
 
   test("switching language on the FAQ page reloads its content in Chinese", async ({ page }) => {
     await page.goto("/faq/refund-policy.html");
+    await page.getByTestId("float-qr").waitFor();
     await page.getByTestId("language-switch").click();
     await page.getByTestId("language-option-zh-CN").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("可以退款吗？");

@@ -25,6 +25,23 @@ export default defineConfig({
     browserName: "chromium",
     locale: "en-US",
     trace: "off",
+    // Visitors in most tests have already answered the cookie banner and seen the ad popup; the
+    // tests of those widgets start from an empty state instead (content.spec.ts).
+    storageState: {
+      cookies: [
+        {
+          name: "cookie_consent",
+          value: "analytics%3A0%2Cmarketing%3A0",
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [{ origin: baseURL, localStorage: [{ name: "promoPopupShown", value: "1" }] }],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -57,6 +74,10 @@ export default defineConfig({
       // A light proof of work keeps the suite quick; the widget and verification are the real ones.
       ALTCHA_COST: "100",
       ALTCHA_MAX_COUNTER: "200",
+      // The ad popup opens after 10 s in production; the browser suite does not wait that long.
+      PROMO_POPUP_DELAY_MS: "1000",
+      PROMO_CODE_USD: "E2E-USD",
+      PROMO_CODE_CNY: "E2E-CNY",
     },
   },
 });

@@ -1,7 +1,7 @@
 import middie from "@fastify/middie";
 import { ApiPath } from "@portico/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { Config } from "./config.ts";
+import { type Config, publicConfigOf } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { updateUserLanguage } from "./modules/accounts/accounts.repository.ts";
 import accountsRoutes from "./modules/accounts/accounts.routes.ts";
@@ -11,12 +11,20 @@ import sessionAuth from "./modules/accounts/session-auth.ts";
 import captchaRoutes from "./modules/captcha/captcha.routes.ts";
 import { createCaptcha } from "./modules/captcha/captcha.service.ts";
 import catalogueRoutes from "./modules/catalogue/catalogue.routes.ts";
+import contactRoutes from "./modules/contact/contact.routes.ts";
+import supportQrRoutes from "./modules/contact/support-qr.routes.ts";
+import helpCentreRoutes from "./modules/help-centre/help-centre.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
+import legalRoutes from "./modules/legal/legal.routes.ts";
 import { createMailSender, type MailSender } from "./modules/mail/mail.service.ts";
 import mailboxRoutes from "./modules/mail/mailbox.routes.ts";
 import ordersRoutes from "./modules/orders/orders.routes.ts";
 import regionRoutes from "./modules/region/region.routes.ts";
+import seoRoutes from "./modules/seo/seo.routes.ts";
+import { sitemapSources } from "./modules/seo/sitemap-sources.ts";
 import staticRegionsRoutes from "./modules/static-regions/static-regions.routes.ts";
+import { loadSnippetStore } from "./modules/use-cases/snippet-store.ts";
+import useCasesRoutes from "./modules/use-cases/use-cases.routes.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import errors from "./plugins/errors.ts";
 import health from "./plugins/health.ts";
@@ -117,6 +125,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (captcha.altcha) await app.register(captchaRoutes, { altcha: captcha.altcha });
   // Shows codes and reset links: a development aid only, never mounted in production.
   if (config.env !== "production") await app.register(mailboxRoutes, { db });
+  await app.register(helpCentreRoutes, { db });
+  await app.register(legalRoutes, { db });
+  await app.register(useCasesRoutes, { snippets: await loadSnippetStore() });
+  await app.register(contactRoutes, {
+    db,
+    perHour: config.contactRateLimitPerHour,
+    mail,
+    supportEmail: config.supportEmail,
+    productName: config.productName,
+  });
+  await app.register(supportQrRoutes, { target: config.messagingUrl || `mailto:${config.supportEmail}` });
+  await app.register(seoRoutes, { origin: config.publicUrl, sources: sitemapSources(db) });
 
   if (web) {
     if (web.close) app.addHook("onClose", web.close);
@@ -127,11 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (web.clientDir) await app.register(webStatic, { clientDir: web.clientDir });
     await app.register(ssr, {
       web,
-      publicConfig: {
-        productName: config.productName,
-        supportEmail: config.supportEmail,
-        captcha: captcha.publicConfig,
-      },
+      publicConfig: { ...publicConfigOf(config), captcha: captcha.publicConfig },
     });
   }
   return app;

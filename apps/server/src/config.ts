@@ -1,4 +1,5 @@
 import path from "node:path";
+import { CHAT_PROVIDERS, type ChatProvider, type PublicConfig } from "@portico/contracts";
 import { z } from "zod";
 
 /** The repository root; defaults for data and web build paths hang off it, whatever the cwd. */
@@ -30,6 +31,14 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   TEST_IPS_PER_ACCOUNT: z.coerce.number().int().nonnegative().default(5),
   MAX_CHARGE_AMOUNT: z.coerce.number().int().positive().default(10_000),
+  PROMO_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  PROMO_CODE_USD: z.string().trim().max(40).default("PORTICO10"),
+  PROMO_CODE_CNY: z.string().trim().max(40).default("PORTICO-CN10"),
+  CHAT_PROVIDER: z.enum(CHAT_PROVIDERS).default("none"),
+  CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHAT_TOKEN: z.string().trim().max(200).default(""),
+  MESSAGING_URL: z.url({ protocol: /^(https?|tg|whatsapp)$/ }).optional(),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
 });
 
 export type Config = {
@@ -54,6 +63,11 @@ export type Config = {
   testIpsPerAccount: number;
   /** Top-up maximum in whole dollars (authorities `max_charge_amount`). */
   maxChargeAmount: number;
+  promo: { delayMs: number; codeUsd: string; codeCny: string };
+  /** The support chat widget; `none` means the built-in contact form. */
+  chat: { provider: ChatProvider; scriptUrl: string; token: string };
+  messagingUrl: string;
+  contactRateLimitPerHour: number;
 };
 
 export type CaptchaSettings =
@@ -83,6 +97,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.CHAT_PROVIDER !== "none" && !e.CHAT_SCRIPT_URL) {
+    throw new ConfigError("Invalid configuration:\n  CHAT_SCRIPT_URL: required when CHAT_PROVIDER is not none");
+  }
   return {
     ...captchaAndMail(e),
     env: e.NODE_ENV,
@@ -99,6 +116,25 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000 },
     testIpsPerAccount: e.TEST_IPS_PER_ACCOUNT,
     maxChargeAmount: e.MAX_CHARGE_AMOUNT,
+    promo: { delayMs: e.PROMO_POPUP_DELAY_MS, codeUsd: e.PROMO_CODE_USD, codeCny: e.PROMO_CODE_CNY },
+    chat: { provider: e.CHAT_PROVIDER, scriptUrl: e.CHAT_SCRIPT_URL ?? "", token: e.CHAT_TOKEN },
+    messagingUrl: e.MESSAGING_URL ?? "",
+    contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+  };
+}
+
+/**
+ * The explicit list of what the browser may see (ARCHITECTURE §8). The bot-challenge part is
+ * added by the app, which knows the active provider's public settings.
+ */
+export function publicConfigOf(config: Config): Omit<PublicConfig, "captcha"> {
+  return {
+    productName: config.productName,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+    promo: config.promo,
+    chat: config.chat,
+    messagingUrl: config.messagingUrl,
   };
 }
 

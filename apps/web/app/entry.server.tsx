@@ -6,6 +6,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { appContext } from "./lib/app-context";
 import { AppProviders } from "./lib/app-providers";
 import { createI18n } from "./lib/i18n/create-i18n";
+import { resources } from "./lib/i18n/resources";
 
 /** The server calls this for every request and passes the result to the request handler. */
 export { createAppLoadContext } from "./lib/app-context";
@@ -34,7 +35,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <AppProviders i18n={createI18n(language)} nonce={cspNonce}>
+      <AppProviders i18n={createI18n(language, resources)} nonce={cspNonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={cspNonce.script} />
       </AppProviders>,
       {

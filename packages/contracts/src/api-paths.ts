@@ -18,4 +18,14 @@ export const ApiPath = {
   resetPassword: "/api/user/reset_password",
   /** The ALTCHA widget fetches its challenge here; the answer is the raw challenge, not an envelope. */
   altchaChallenge: "/api/captcha/altcha",
+  faqCategories: "/api/faq/categories",
+  faqList: "/api/faq/list",
+  faqArticle: "/api/faq/article",
+  faqRelated: "/api/faq/related",
+  faqPopular: "/api/faq/popular",
+  faqRate: "/api/faq/rate",
+  privacy: "/api/index/privacy",
+  terms: "/api/index/terms",
+  useCaseSnippet: "/api/index/snippet",
+  contact: "/api/index/contact",
 } as const;

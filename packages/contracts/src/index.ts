@@ -1,12 +1,16 @@
 export * from "./accounts.ts";
 export * from "./api-paths.ts";
 export * from "./catalogue.ts";
+export * from "./contact.ts";
 export * from "./envelope.ts";
 export * from "./error-codes.ts";
+export * from "./faq.ts";
 export * from "./language.ts";
+export * from "./legal.ts";
 export * from "./member-authorities.ts";
 export * from "./order-prepare.ts";
 export * from "./public-config.ts";
 export type * from "./ssr.ts";
 export * from "./static-regions.ts";
 export type * from "./transport.ts";
+export * from "./use-cases.ts";

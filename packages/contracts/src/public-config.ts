@@ -7,11 +7,29 @@ export const CaptchaConfigSchema = z.discriminatedUnion("provider", [
   z.object({ provider: z.literal("off") }),
 ]);
 export type CaptchaConfig = z.infer<typeof CaptchaConfigSchema>;
+/** Which support chat the site loads; `none` means the built-in contact form. */
+export const CHAT_PROVIDERS = ["none", "crisp", "tawk", "script"] as const;
+export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
 
 /** The only server configuration the browser may see. */
 export const PublicConfigSchema = z.object({
   productName: z.string(),
   supportEmail: z.email(),
   captcha: CaptchaConfigSchema,
+  /** The site's public origin: canonical and hreflang URLs are built on it. */
+  publicUrl: z.string(),
+  promo: z.object({
+    /** Spec 02 §4: the ad popup opens this long after load (10 s; shortened in browser tests). */
+    delayMs: z.number().int().nonnegative(),
+    codeUsd: z.string(),
+    codeCny: z.string(),
+  }),
+  chat: z.object({
+    provider: z.enum(CHAT_PROVIDERS),
+    scriptUrl: z.string(),
+    token: z.string(),
+  }),
+  /** A messaging link (Telegram, WhatsApp...) for the floating buttons; empty hides it. */
+  messagingUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

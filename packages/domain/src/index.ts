@@ -5,6 +5,7 @@ export * from "./md5.ts";
 export * from "./money.ts";
 export * from "./residential-plans.ts";
 export * from "./route-guard.ts";
+export * from "./seo-urls.ts";
 export * from "./static-cart.ts";
 export * from "./static-periods.ts";
 export * from "./static-quantity.ts";

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
 import { migrateDatabase } from "./migrate.ts";
 import { residentialPackages } from "./schema/index.ts";
+import { faqArticleSeed } from "./seed/faq.seed.ts";
 import { residentialPackageSeed } from "./seed/residential-packages.seed.ts";
 import { seedDatabase } from "./seed/seed.ts";
 import { staticRegionSeed } from "./seed/static-inventory.seed.ts";
@@ -34,8 +35,16 @@ describe(`database (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () => {
       residentialPackages: residentialPackageSeed.length,
       staticRegions: staticRegionSeed.length,
       staticIps: ips,
+      faqArticles: faqArticleSeed.length,
+      legalDocuments: 2,
     });
-    expect(await seedDatabase(database.db)).toEqual({ residentialPackages: 0, staticRegions: 0, staticIps: 0 });
+    expect(await seedDatabase(database.db)).toEqual({
+      residentialPackages: 0,
+      staticRegions: 0,
+      staticIps: 0,
+      faqArticles: 0,
+      legalDocuments: 0,
+    });
     expect(await countPackages()).toBe(residentialPackageSeed.length);
   });
 

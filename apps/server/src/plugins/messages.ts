@@ -79,6 +79,13 @@ const catalogue = {
   },
   password_mismatch: { en: "The passwords do not match", "zh-CN": "两次输入的密码不一致" },
   session_expired: { en: "Your session has ended. Please log in again.", "zh-CN": "登录已失效，请重新登录。" },
+  faq_article_not_found: { en: "This help article does not exist.", "zh-CN": "该帮助文章不存在。" },
+  legal_document_not_found: { en: "This document is not available.", "zh-CN": "该文档暂不可用。" },
+  snippet_not_found: { en: "This use case does not exist.", "zh-CN": "该应用场景不存在。" },
+  contact_rate_limited: {
+    en: "You have sent several messages already; please wait an hour or write to us by email.",
+    "zh-CN": "您已发送多条消息，请一小时后再试，或通过邮件联系我们。",
+  },
 } satisfies Record<string, Record<UiLanguage, string>>;
 
 export type MessageKey = keyof typeof catalogue;

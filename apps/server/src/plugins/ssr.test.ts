@@ -13,7 +13,7 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), "portico-client-"));
   mkdirSync(path.join(clientDir, "assets"));
   writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "console.log(1)");
-  writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *");
+  writeFileSync(path.join(clientDir, "humans.txt"), "Team: Portico");
   const build = fakeWebBuild();
   t = await createTestApp({
     web: { mode: "production", createRequestHandler, loadBuild: async () => build, clientDir },
@@ -64,6 +64,19 @@ describe("server-side rendering", () => {
     expect(response.body).toContain("<li>成长版</li>");
   });
 
+  it("renders the language named by ?lang= before the cookie and Accept-Language", async () => {
+    const chinese = await t.app.inject({
+      url: "/?lang=zh-CN",
+      headers: { cookie: "language=en", "accept-language": "en" },
+    });
+    expect(chinese.body).toContain('<html lang="zh-CN">');
+    expect(chinese.body).toContain("<li>成长版</li>");
+    const english = await t.app.inject({ url: "/?x=1&lang=en", headers: { cookie: "language=zh-CN" } });
+    expect(english.body).toContain('<html lang="en">');
+    const unsupported = await t.app.inject({ url: "/?lang=de", headers: { cookie: "language=zh-CN" } });
+    expect(unsupported.body).toContain('<html lang="zh-CN">');
+  });
+
   it("falls back to Accept-Language when the cookie holds no supported language", async () => {
     const chinese = await t.app.inject({ url: "/", headers: { cookie: "language=de", "accept-language": "zh-CN" } });
     expect(chinese.body).toContain('<html lang="zh-CN">');
@@ -75,9 +88,9 @@ describe("server-side rendering", () => {
     const asset = await t.app.inject({ url: "/assets/entry-abc123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const robots = await t.app.inject({ url: "/robots.txt" });
-    expect(robots.body).toBe("User-agent: *");
-    expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+    const humans = await t.app.inject({ url: "/humans.txt" });
+    expect(humans.body).toBe("Team: Portico");
+    expect(humans.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
   it("never renders HTML for an unknown /api path", async () => {

@@ -41,7 +41,7 @@ export default async function ssr(app: FastifyInstance, options: { web: WebApp; 
     handler: async (request, reply) => {
       if (isApiPath(request.url)) return reply.callNotFound();
       const createAppLoadContext = appLoadContextFactory(await web.loadBuild());
-      const language = ssrLanguage(request.headers);
+      const language = ssrLanguage(request.headers, request.url);
       const token = request.headers.token;
       const api = createInjectTransport(app, {
         language,

@@ -1,9 +1,15 @@
 import type { TranslationKey } from "./i18n/translation-key";
 
-/** What a route module exports as `handle`: its document title and description keys. */
+/** What a route module exports as `handle`. */
 export type RouteHandle = {
+  /** Document title and description keys (pages whose title comes from data return `pageMeta`). */
   titleKey?: TranslationKey;
   descriptionKey?: TranslationKey;
-  /** The public header hides on scroll down and returns on scroll up (spec 02 §2: home, privacy, terms). */
+  /** The header slides away while scrolling down (home, privacy, terms — spec 02 §2). */
   autoHideHeader?: boolean;
+  /** Pages search engines must not index (the payment view, the user centre). */
+  noindex?: boolean;
 };
+
+/** A loader's answer may carry the page's title and description when they come from data. */
+export type PageMeta = { title: string; description: string };

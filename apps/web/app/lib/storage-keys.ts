@@ -6,6 +6,11 @@ export const StorageKey = {
   userPreferences: "userPreferences",
   /** The static ISP cart (spec 02 §3: staticPackageType, chooseRegionArr, totalInfo, staticCountryInfo). */
   cart: "cart",
+  /** Set once the ad popup has opened by itself (spec 02 §4): it never opens by itself again. */
+  promoPopupShown: "promoPopupShown",
 } as const;
+
+/** The cookie-consent choice; a cookie so it carries its own 365-day expiry (spec 02 §4). */
+export const CONSENT_COOKIE = "cookie_consent";
 
 export const LANGUAGE_COOKIE = "language";

@@ -6,7 +6,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { requireLogin } from "../lib/session/require-login";
 import type { Route } from "./+types/payment";
 
-export const handle: RouteHandle = { titleKey: "payment:meta.title" };
+export const handle: RouteHandle = { titleKey: "payment:meta.title", noindex: true };
 
 /** Payment needs a login, which lives in local storage: this route renders in the browser. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

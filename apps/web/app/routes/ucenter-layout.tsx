@@ -1,8 +1,11 @@
 import { Outlet } from "react-router";
 import { UcenterShell } from "../components/layout/ucenter-shell";
 import { PageLoader } from "../components/page-loader";
+import type { RouteHandle } from "../lib/route-handle";
 import { requireLogin } from "../lib/session/require-login";
 import type { Route } from "./+types/ucenter-layout";
+
+export const handle: RouteHandle = { noindex: true };
 
 /** The login state lives in local storage, so the user centre renders in the browser. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -1,44 +1,62 @@
 import { sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
-import { residentialPackages, staticIps, staticRegions } from "../schema/index.ts";
+import {
+  faqArticles,
+  faqCategories,
+  legalDocuments,
+  residentialPackages,
+  staticIps,
+  staticRegions,
+} from "../schema/index.ts";
+import { faqArticleSeed, faqCategorySeed } from "./faq.seed.ts";
+import { legalDocumentSeed } from "./legal-documents.seed.ts";
 import { residentialPackageSeed } from "./residential-packages.seed.ts";
 import { staticIpSeed, staticRegionSeed } from "./static-inventory.seed.ts";
 
-export type SeedResult = { residentialPackages: number; staticRegions: number; staticIps: number };
+export type SeedResult = {
+  residentialPackages: number;
+  staticRegions: number;
+  staticIps: number;
+  faqArticles: number;
+  legalDocuments: number;
+};
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const INSERT_BATCH = 500;
 
 /**
- * Demo data for a fresh install. Each table is filled only while it is empty, so running the
- * seed again (every start does) never duplicates rows or overwrites an operator's edits.
- * The check and the insert share one transaction holding a table lock, so two processes
- * starting together cannot both seed.
+ * Runs `insert` only while `table` is empty, inside one transaction holding a table lock, so
+ * two processes starting together cannot both seed it.
  */
-export async function seedDatabase(db: Db): Promise<SeedResult> {
+async function seedWhenEmpty(db: Db, table: PgTable, insert: (tx: Tx) => Promise<number>): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${residentialPackages}, ${staticRegions} in share row exclusive mode`);
-    return {
-      residentialPackages: await seedResidentialPackages(tx),
-      ...(await seedStaticInventory(tx)),
-    };
+    await tx.execute(sql`lock table ${table} in share row exclusive mode`);
+    // Both drivers answer raw SQL with `{ rows }`; the shared pg-core type leaves it unknown.
+    const existing = (await tx.execute(sql`select 1 from ${table} limit 1`)) as unknown as { rows: unknown[] };
+    if (existing.rows.length > 0) return 0;
+    return insert(tx);
   });
 }
 
-async function seedResidentialPackages(tx: Tx): Promise<number> {
-  const [existing] = await tx.select({ id: residentialPackages.id }).from(residentialPackages).limit(1);
-  if (existing) return 0;
-  const inserted = await tx
-    .insert(residentialPackages)
-    .values(residentialPackageSeed)
-    .returning({ id: residentialPackages.id });
+async function seedFaq(tx: Tx): Promise<number> {
+  const categories = await tx
+    .insert(faqCategories)
+    .values(faqCategorySeed.map(({ nameEn, nameZh, weight }) => ({ nameEn, nameZh, weight })))
+    .returning({ id: faqCategories.id });
+  const idByKey = new Map(faqCategorySeed.map((category, index) => [category.key, categories[index]?.id]));
+  const rows = faqArticleSeed.map(({ category, ...article }) => {
+    const categoryId = idByKey.get(category);
+    if (categoryId === undefined) throw new Error(`FAQ seed: unknown category ${category}`);
+    return { ...article, categoryId };
+  });
+  const inserted = await tx.insert(faqArticles).values(rows).returning({ id: faqArticles.id });
   return inserted.length;
 }
 
+/** Regions first, then their IPs in batches (thousands of rows would overflow one statement). */
 async function seedStaticInventory(tx: Tx): Promise<{ staticRegions: number; staticIps: number }> {
-  const [existing] = await tx.select({ id: staticRegions.id }).from(staticRegions).limit(1);
-  if (existing) return { staticRegions: 0, staticIps: 0 };
   const regions = await tx
     .insert(staticRegions)
     .values(staticRegionSeed.map((seed) => seed.region))
@@ -48,4 +66,30 @@ async function seedStaticInventory(tx: Tx): Promise<{ staticRegions: number; sta
     await tx.insert(staticIps).values(ips.slice(start, start + INSERT_BATCH));
   }
   return { staticRegions: regions.length, staticIps: ips.length };
+}
+
+/**
+ * Demo data for a fresh install. Each table group is filled only while it is empty, so running
+ * the seed again (every start does) never duplicates rows or overwrites an operator's edits.
+ */
+export async function seedDatabase(db: Db): Promise<SeedResult> {
+  const residential = await seedWhenEmpty(db, residentialPackages, async (tx) => {
+    const inserted = await tx
+      .insert(residentialPackages)
+      .values(residentialPackageSeed)
+      .returning({ id: residentialPackages.id });
+    return inserted.length;
+  });
+  let inventory = { staticRegions: 0, staticIps: 0 };
+  await seedWhenEmpty(db, staticRegions, async (tx) => {
+    inventory = await seedStaticInventory(tx);
+    return inventory.staticRegions;
+  });
+  // Categories and articles go together: the articles' category ids come from the categories.
+  const faq = await seedWhenEmpty(db, faqCategories, seedFaq);
+  const legal = await seedWhenEmpty(db, legalDocuments, async (tx) => {
+    const inserted = await tx.insert(legalDocuments).values(legalDocumentSeed).returning({ kind: legalDocuments.kind });
+    return inserted.length;
+  });
+  return { residentialPackages: residential, ...inventory, faqArticles: faq, legalDocuments: legal };
 }

@@ -2,8 +2,10 @@ import { Box, Container, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 import type { RouteHandle } from "../../lib/route-handle";
+import { useHelpCategories } from "../../lib/use-help-categories";
 import { Logo } from "../logo";
 import { AccountActions } from "./account-actions";
+import { HelpMenu } from "./help-menu";
 import { LanguageSwitch } from "./language-switch";
 import { PricingMenu } from "./pricing-menu";
 import { RegionsMenu } from "./regions-menu";
@@ -18,6 +20,7 @@ export function SiteHeader({ variant = "public" }: { variant?: "public" | "auth"
   const autoHide = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.autoHideHeader);
   const hidden = useAutoHide(autoHide, HEADER_HEIGHT);
 
+  const helpCategories = useHelpCategories();
   return (
     <Box
       component="header"
@@ -35,6 +38,7 @@ export function SiteHeader({ variant = "public" }: { variant?: "public" | "auth"
             <Group component="nav" aria-label={t("nav.main")} gap={0} wrap="nowrap">
               <PricingMenu />
               <RegionsMenu />
+              <HelpMenu categories={helpCategories} />
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">

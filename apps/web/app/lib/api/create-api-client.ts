@@ -2,13 +2,23 @@ import {
   ApiPath,
   type ApiRequest,
   type ApiTransport,
+  type ContactMessageRequest,
+  ContactMessageResponseSchema,
   CountriesResponseSchema,
   type Country,
   EmailExistsResponseSchema,
   ErrorEnvelopeSchema,
+  FaqArticleLinksResponseSchema,
+  FaqArticleSchema,
+  FaqCategoriesResponseSchema,
+  type FaqListQuery,
+  FaqListResponseSchema,
+  FaqRateResponseSchema,
   FindPasswordResponseSchema,
   type Language,
   LanguageChangeResponseSchema,
+  type LegalDocumentKind,
+  LegalDocumentSchema,
   type LoginRequest,
   LoginResponseSchema,
   LogoutResponseSchema,
@@ -29,6 +39,8 @@ import {
   SignupResponseSchema,
   type StaticRegion,
   StaticRegionsResponseSchema,
+  type UseCaseName,
+  UseCaseSnippetResponseSchema,
   VerifyCodeResponseSchema,
 } from "@portico/contracts";
 import type { z } from "zod";
@@ -78,6 +90,39 @@ export function createApiClient(transport: ApiTransport, options: ApiClientOptio
     async memberAuthorities(): Promise<MemberAuthorities> {
       return call({ method: "GET", path: ApiPath.memberAuthorities }, MemberAuthoritiesSchema);
     },
+    faqCategories: () => call({ method: "GET", path: ApiPath.faqCategories }, FaqCategoriesResponseSchema),
+
+    faqList: (query: FaqListQuery) =>
+      call({ method: "GET", path: `${ApiPath.faqList}?${queryString(query)}` }, FaqListResponseSchema),
+
+    faqArticle: (subtitle: string) =>
+      call({ method: "GET", path: `${ApiPath.faqArticle}?${queryString({ subtitle })}` }, FaqArticleSchema),
+
+    faqRelated: (subtitle: string) =>
+      call(
+        { method: "GET", path: `${ApiPath.faqRelated}?${queryString({ subtitle })}` },
+        FaqArticleLinksResponseSchema,
+      ),
+
+    faqPopular: () => call({ method: "GET", path: ApiPath.faqPopular }, FaqArticleLinksResponseSchema),
+
+    rateFaqArticle: (id: number, star: number) =>
+      call({ method: "POST", path: ApiPath.faqRate, body: { id, star } }, FaqRateResponseSchema),
+
+    legalDocument: (kind: LegalDocumentKind) =>
+      call({ method: "GET", path: kind === "privacy" ? ApiPath.privacy : ApiPath.terms }, LegalDocumentSchema),
+
+    async useCaseSnippet(name: UseCaseName, locale: Language): Promise<string> {
+      const data = await call(
+        { method: "GET", path: `${ApiPath.useCaseSnippet}?${queryString({ name, locale })}` },
+        UseCaseSnippetResponseSchema,
+      );
+      return data.html;
+    },
+
+    sendContactMessage: (message: ContactMessageRequest) =>
+      call({ method: "POST", path: ApiPath.contact, body: message }, ContactMessageResponseSchema),
+
     async changeLanguage(language: Language): Promise<void> {
       await call({ method: "POST", path: ApiPath.languageChange, body: { language } }, LanguageChangeResponseSchema);
     },
@@ -126,4 +171,13 @@ export function createApiClient(transport: ApiTransport, options: ApiClientOptio
       return call({ method: "GET", path: `${ApiPath.countries}?level=1` }, CountriesResponseSchema);
     },
   };
+}
+
+/** Defined values only, URL-encoded. */
+function queryString(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  return params.toString();
 }

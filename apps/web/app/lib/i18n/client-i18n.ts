@@ -1,12 +1,25 @@
-import { FALLBACK_LANGUAGE, isUiLanguage } from "@portico/domain";
+import { FALLBACK_LANGUAGE, isUiLanguage, type UiLanguage } from "@portico/domain";
 import type { i18n } from "i18next";
 import { createI18n } from "./create-i18n";
+import { loadLanguageResources } from "./load-language";
 
 let instance: i18n | undefined;
 
-/** The browser's single i18n instance, starting in the language the server rendered. */
-export function getClientI18n(): i18n {
+/** The language the server rendered this document in. */
+function renderedLanguage(): UiLanguage {
   const rendered = document.documentElement.lang;
-  instance ??= createI18n(isUiLanguage(rendered) ? rendered : FALLBACK_LANGUAGE);
+  return isUiLanguage(rendered) ? rendered : FALLBACK_LANGUAGE;
+}
+
+/** Before hydration: load the rendered language's texts (only that language) and create the instance. */
+export async function initClientI18n(): Promise<i18n> {
+  const language = renderedLanguage();
+  instance ??= createI18n(language, { [language]: await loadLanguageResources(language) });
+  return instance;
+}
+
+/** The browser's single i18n instance; entry.client creates it before anything renders. */
+export function getClientI18n(): i18n {
+  if (!instance) throw new Error("initClientI18n() must run before the app renders");
   return instance;
 }

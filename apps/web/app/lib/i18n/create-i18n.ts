@@ -1,9 +1,12 @@
 import { FALLBACK_LANGUAGE, type UiLanguage } from "@portico/domain";
-import { createInstance, type i18n } from "i18next";
-import { NAMESPACES, resources } from "./resources";
+import { createInstance, type i18n, type Resource } from "i18next";
+import { NAMESPACES } from "./namespaces";
 
-/** One instance per server request (its language) and one in the browser; resources are in memory. */
-export function createI18n(language: UiLanguage): i18n {
+/**
+ * One instance per server request (all languages in memory) and one in the browser (the
+ * language it shows, more added on a switch). Resources are passed in, never fetched by i18next.
+ */
+export function createI18n(language: UiLanguage, resources: Resource): i18n {
   const instance = createInstance();
   void instance.init({
     lng: language,
@@ -14,6 +17,8 @@ export function createI18n(language: UiLanguage): i18n {
     defaultNS: "common",
     interpolation: { escapeValue: false },
     initAsync: false,
+    // The browser may hold only Chinese: no English fallback bundle to fall back on.
+    partialBundledLanguages: true,
   });
   return instance;
 }

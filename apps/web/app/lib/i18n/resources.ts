@@ -1,17 +1,29 @@
 import enAuth from "../../locales/en/auth.json";
+import enCases from "../../locales/en/cases.json";
 import enCommon from "../../locales/en/common.json";
+import enHelp from "../../locales/en/help.json";
 import enHome from "../../locales/en/home.json";
+import enLegal from "../../locales/en/legal.json";
 import enPayment from "../../locales/en/payment.json";
 import enResidential from "../../locales/en/residential.json";
+import enShell from "../../locales/en/shell.json";
 import enStaticIsp from "../../locales/en/staticIsp.json";
 import zhAuth from "../../locales/zh-CN/auth.json";
+import zhCases from "../../locales/zh-CN/cases.json";
 import zhCommon from "../../locales/zh-CN/common.json";
+import zhHelp from "../../locales/zh-CN/help.json";
 import zhHome from "../../locales/zh-CN/home.json";
+import zhLegal from "../../locales/zh-CN/legal.json";
 import zhPayment from "../../locales/zh-CN/payment.json";
 import zhResidential from "../../locales/zh-CN/residential.json";
+import zhShell from "../../locales/zh-CN/shell.json";
 import zhStaticIsp from "../../locales/zh-CN/staticIsp.json";
 
-/** Both languages are bundled: they are small, and SSR must render either without I/O. */
+/**
+ * Every language, bundled: for the server (which renders either language without I/O), the
+ * tests and the key types. Browser code must not import this file — it loads only the
+ * language it shows through `load-language.ts` (ADR 303).
+ */
 export const resources = {
   en: {
     common: enCommon,
@@ -20,6 +32,10 @@ export const resources = {
     staticIsp: enStaticIsp,
     home: enHome,
     auth: enAuth,
+    help: enHelp,
+    cases: enCases,
+    legal: enLegal,
+    shell: enShell,
   },
   "zh-CN": {
     common: zhCommon,
@@ -28,7 +44,11 @@ export const resources = {
     staticIsp: zhStaticIsp,
     home: zhHome,
     auth: zhAuth,
+    help: zhHelp,
+    cases: zhCases,
+    legal: zhLegal,
+    shell: zhShell,
   },
 } as const;
 
-export const NAMESPACES = ["common", "residential", "payment", "staticIsp", "home", "auth"] as const;
+export { NAMESPACES } from "./namespaces";

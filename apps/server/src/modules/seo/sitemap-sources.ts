@@ -1,0 +1,39 @@
+import { USE_CASE_NAMES } from "@portico/contracts";
+import type { Db } from "../../db/client.ts";
+import { listArticleSlugs } from "../help-centre/help-centre.repository.ts";
+import { listLegalDocumentDates } from "../legal/legal.repository.ts";
+import { listRegionsWithStock } from "../static-regions/static-regions.repository.ts";
+import type { SitemapSource } from "./sitemap.ts";
+
+/** Pages that exist whatever the data: home, pricing, the FAQ list. */
+const fixedPages: SitemapSource = async () => [
+  { path: "/" },
+  { path: "/residential/" },
+  { path: "/staticisp/" },
+  { path: "/faq/" },
+];
+
+const useCasePages: SitemapSource = async () => USE_CASE_NAMES.map((name) => ({ path: `/cases/${name}` }));
+
+/** Every source of the sitemap, from the database where the pages come from it. */
+export function sitemapSources(db: Db): SitemapSource[] {
+  return [
+    fixedPages,
+    useCasePages,
+    // Every static region has its own page with that region preselected.
+    async () =>
+      (await listRegionsWithStock(db)).map((region) => ({
+        path: `/staticisp/${region.countryCode.toLowerCase()}.html`,
+      })),
+    async () =>
+      (await listArticleSlugs(db)).map((article) => ({
+        path: `/faq/${article.subtitle}.html`,
+        lastModified: article.updatedAt,
+      })),
+    async () =>
+      (await listLegalDocumentDates(db)).map((document) => ({
+        path: `/${document.kind}`,
+        lastModified: document.updatedAt,
+      })),
+  ];
+}

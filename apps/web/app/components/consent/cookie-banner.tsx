@@ -1,0 +1,71 @@
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type ConsentChoice, saveConsent } from "../../lib/consent/consent";
+
+type CookieBannerProps = { initial: ConsentChoice | null; onDone: () => void };
+
+export function CookieBanner({ initial, onDone }: CookieBannerProps) {
+  const { t } = useTranslation("shell");
+  const [analytics, setAnalytics] = useState(initial?.analytics ?? false);
+  const [marketing, setMarketing] = useState(initial?.marketing ?? false);
+  const save = (choice: ConsentChoice) => {
+    saveConsent(choice);
+    onDone();
+  };
+
+  return (
+    <Paper
+      role="dialog"
+      aria-labelledby="cookie-banner-title"
+      shadow="xl"
+      withBorder
+      p="lg"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      maw={440}
+      style={{ zIndex: 400, right: 16 }}
+      data-testid="cookie-banner"
+    >
+      <Stack gap="sm">
+        <Title order={2} fz="md" id="cookie-banner-title">
+          {t("cookies.title")}
+        </Title>
+        <Text fz="sm">
+          {t("cookies.body")}{" "}
+          <Anchor component={Link} to="/privacy" fz="sm">
+            {t("cookies.policy")}
+          </Anchor>
+        </Text>
+        <Stack gap={6}>
+          <Checkbox label={t("cookies.necessary")} checked disabled readOnly />
+          <Checkbox
+            label={t("cookies.analytics")}
+            checked={analytics}
+            onChange={(event) => setAnalytics(event.currentTarget.checked)}
+            data-testid="consent-analytics"
+          />
+          <Checkbox
+            label={t("cookies.marketing")}
+            checked={marketing}
+            onChange={(event) => setMarketing(event.currentTarget.checked)}
+            data-testid="consent-marketing"
+          />
+        </Stack>
+        <Group gap="xs" justify="flex-end">
+          <Button variant="subtle" size="sm" onClick={() => save({ analytics: false, marketing: false })}>
+            {t("cookies.rejectOptional")}
+          </Button>
+          <Button variant="default" size="sm" onClick={() => save({ analytics, marketing })} data-testid="consent-save">
+            {t("cookies.save")}
+          </Button>
+          <Button size="sm" onClick={() => save({ analytics: true, marketing: true })} data-testid="consent-accept-all">
+            {t("cookies.acceptAll")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

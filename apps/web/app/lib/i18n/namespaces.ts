@@ -1,0 +1,14 @@
+/** Every translation namespace; a JSON file per language in app/locales/{language}/. */
+export const NAMESPACES = [
+  "common",
+  "residential",
+  "payment",
+  "staticIsp",
+  "home",
+  "auth",
+  "help",
+  "cases",
+  "legal",
+  "shell",
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];

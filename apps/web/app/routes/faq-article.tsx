@@ -1,0 +1,61 @@
+import { Alert, Container } from "@mantine/core";
+import { FAQ_SUBTITLE_PATTERN } from "@portico/contracts";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { FaqArticlePage } from "../features/help-centre/components/faq-article-page";
+import { ApiError } from "../lib/api/api-error";
+import { serverApi } from "../lib/api/server-api";
+import type { Route } from "./+types/faq-article";
+
+const HTML_SUFFIX = ".html";
+
+function subtitleOf(file: string | undefined): string | null {
+  if (!file?.endsWith(HTML_SUFFIX)) return null;
+  const subtitle = file.slice(0, -HTML_SUFFIX.length);
+  return FAQ_SUBTITLE_PATTERN.test(subtitle) ? subtitle : null;
+}
+
+/** Plain text for the meta description: the server already sanitised the HTML. */
+function descriptionOf(html: string): string {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const subtitle = subtitleOf(params.file);
+  if (!subtitle) throw data(null, { status: 404 });
+  const api = serverApi(context);
+  const [article, related, popular] = await Promise.allSettled([
+    api.faqArticle(subtitle),
+    api.faqRelated(subtitle),
+    api.faqPopular(),
+  ]);
+  if (article.status === "rejected") {
+    const error = article.reason;
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    return { view: null, pageMeta: undefined };
+  }
+  return {
+    view: {
+      article: article.value,
+      related: related.status === "fulfilled" ? related.value : null,
+      popular: popular.status === "fulfilled" ? popular.value.filter((item) => item.subtitle !== subtitle) : null,
+    },
+    pageMeta: { title: article.value.title, description: descriptionOf(article.value.content) },
+  };
+}
+
+export default function FaqArticle({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("help");
+  if (!loaderData.view) {
+    return (
+      <Container size="md" py={64}>
+        <Alert color="red">{t("errors.load_content_fails")}</Alert>
+      </Container>
+    );
+  }
+  return <FaqArticlePage view={loaderData.view} />;
+}

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:lighthouse [-- /path /other/path]`: starts the built server on a fresh embedded
+ * database, runs Lighthouse (mobile, Debian Chromium via CHROME_PATH) five times per page and
+ * reports the median performance, SEO and accessibility scores, plus the gzip size of the
+ * JavaScript each page loads. ARCHITECTURE §7: >= 95, >= 95, >= 95 and <= 150 KB.
+ * Pages that do not exist on this build (404) are reported as missing, not measured.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const port = Number(process.env.BENCH_PORT ?? 3331);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const defaultPaths = ["/", "/staticisp/", "/faq/refund-policy.html", "/residential/", "/cases/seo", "/faq/"];
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultPaths;
+const budget = { performance: 95, seo: 95, accessibility: 95, jsKb: 150 };
+
+type PageResult = {
+  path: string;
+  status: "measured" | "missing";
+  performance?: number;
+  seo?: number;
+  accessibility?: number;
+  jsGzipKb?: number;
+  runs?: Run[];
+};
+
+/** Scores, and the metrics behind the performance score (ms; CLS unitless) to see what to fix. */
+type Run = {
+  performance: number;
+  seo: number;
+  accessibility: number;
+  metrics: Record<string, number>;
+  failedAudits: string[];
+};
+
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function waitForReady(timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not become ready on ${origin}`);
+}
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, [path.join(repoRoot, "apps/server/src/main.ts")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** Sum of the gzip sizes of the scripts the page loaded (what goes over the wire compressed). */
+async function scriptGzipKb(urls: string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+async function measure(chromePort: number, pagePath: string): Promise<PageResult> {
+  const url = `${origin}${pagePath}`;
+  if ((await fetch(url)).status !== 200) return { path: pagePath, status: "missing" };
+  const runs: Run[] = [];
+  let scripts: string[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "seo", "accessibility"],
+      formFactor: "mobile",
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    runs.push({
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      seo: Math.round((categories.seo?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      metrics: Object.fromEntries(METRICS.map((id) => [id, Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000])),
+      failedAudits: [...(categories.seo?.auditRefs ?? []), ...(categories.accessibility?.auditRefs ?? [])]
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    });
+    const requests = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })
+      ?.items;
+    scripts = (requests ?? []).filter((item) => item.resourceType === "Script").map((item) => item.url);
+  }
+  return {
+    path: pagePath,
+    status: "measured",
+    performance: median(runs.map((r) => r.performance)),
+    seo: median(runs.map((r) => r.seo)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    jsGzipKb: await scriptGzipKb(scripts),
+    runs,
+  };
+}
+
+const dataDir = path.join(tmpdir(), `portico-bench-db-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+const server = startServer(dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+const results: PageResult[] = [];
+try {
+  await waitForReady();
+  for (const pagePath of paths) {
+    const result = await measure(chrome.port, pagePath);
+    results.push(result);
+    console.error(`measured ${pagePath}: ${result.status}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const mark = (ok: boolean) => (ok ? "ok" : "OVER");
+console.log(`\nLighthouse (mobile, median of ${RUNS}) — budget: perf/SEO/a11y >= 95, JS <= ${budget.jsKb} KB gzip\n`);
+console.log("page".padEnd(28), "perf", " seo", "a11y", "  JS KB", "budget");
+for (const r of results) {
+  if (r.status === "missing") {
+    console.log(r.path.padEnd(28), "  — missing on this build (not 200)");
+    continue;
+  }
+  const ok =
+    (r.performance ?? 0) >= budget.performance &&
+    (r.seo ?? 0) >= budget.seo &&
+    (r.accessibility ?? 0) >= budget.accessibility &&
+    (r.jsGzipKb ?? Infinity) <= budget.jsKb;
+  console.log(
+    r.path.padEnd(28),
+    String(r.performance).padStart(4),
+    String(r.seo).padStart(4),
+    String(r.accessibility).padStart(4),
+    String(r.jsGzipKb).padStart(7),
+    mark(ok),
+  );
+}
+const resultsDir = path.join(repoRoot, "bench/results");
+mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+writeFileSync(file, `${JSON.stringify({ origin, runs: RUNS, budget, results }, null, 2)}\n`);
+console.log(`\nWritten to ${path.relative(repoRoot, file)}`);

@@ -1,0 +1,203 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("use-case pages", () => {
+  test("render the snippet on the server, switch scene tabs, and open the contact form for custom", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/cases/seo")).text();
+    expect(html).toContain("See search results the way local users do");
+    await page.goto("/cases/seo");
+    await page.getByTestId("float-qr").waitFor();
+    await expect(page.getByTestId("case-snippet")).toContainText("rank tracking");
+    await page.getByTestId("scene-tab-two").click();
+    await expect(page.getByTestId("scene-panel-two")).toContainText("local packs");
+    await expect(page.getByTestId("solution-residential").getByRole("link")).toHaveAttribute("href", "/residential/");
+    await expect(page.getByTestId("solution-static").getByRole("link")).toHaveAttribute("href", "/staticisp/");
+    await page.getByTestId("contact-custom").click();
+    const form = page.getByTestId("contact-form");
+    await expect(form).toBeVisible();
+    await form.getByRole("button").last().click();
+    await expect(form).toContainText("Please enter your name");
+    await form.getByLabel("Your name").fill("Ana Costa");
+    await form.getByLabel("Email").fill("ana@retail.example");
+    await form.getByLabel("Message").fill("We need a private pool for 40 stores in Brazil.");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByTestId("contact-sent")).toBeVisible();
+  });
+
+  test("an unknown case is a 404 page", async ({ page }) => {
+    const response = await page.goto("/cases/banking");
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("FAQ help centre", () => {
+  test("search by Enter and by button, ignore an empty search, and show the empty state", async ({ page }) => {
+    await page.goto("/faq/");
+    // The floating buttons mount after hydration: from then on the form's handlers are live.
+    await page.getByTestId("float-qr").waitFor();
+    await expect(page.getByTestId("faq-category-tab").first()).toHaveAttribute("aria-selected", "true");
+    const input = page.getByTestId("faq-search-input");
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(page).toHaveURL("/faq/");
+    await input.fill("refund");
+    await input.press("Enter");
+    await expect(page).toHaveURL("/faq/?search=refund");
+    await expect(page.getByTestId("faq-result").first()).toContainText("refund");
+    await input.fill("Alipay");
+    await page.getByTestId("faq-search-button").click();
+    await expect(page).toHaveURL("/faq/?search=Alipay");
+    await page.getByTestId("faq-result").getByRole("link", { name: "Which payment methods do you accept?" }).click();
+    await expect(page).toHaveURL("/faq/payment-methods.html");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Which payment methods do you accept?");
+    await page.goto("/faq/?search=zzqxnothing");
+    await expect(page.getByTestId("faq-empty")).toBeVisible();
+  });
+
+  test("class and search query parameters preload a search", async ({ page, request }) => {
+    const categories = (await (await request.get("/api/faq/categories")).json()).data as { id: number; name: string }[];
+    const billing = categories.find((category) => category.name === "Billing & payments");
+    await page.goto(`/faq/?class=${billing?.id}&search=invoice`);
+    await expect(page.getByTestId("faq-category-tab").filter({ hasText: "Billing & payments" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByTestId("faq-results-heading")).toContainText("invoice");
+    await expect(page.getByTestId("faq-result").filter({ hasText: "How do I get an invoice?" })).toHaveCount(1);
+    // Only this category: the getting-started article that mentions nothing of invoices is absent.
+    await expect(page.getByTestId("faq-result").filter({ hasText: "What does Portico sell?" })).toHaveCount(0);
+  });
+
+  test("an article shows breadcrumb, related and popular, takes a rating, and searches its category", async ({
+    page,
+  }) => {
+    await page.goto("/faq/top-up-wallet.html");
+    await page.getByTestId("float-qr").waitFor();
+    await expect(page.getByTestId("faq-breadcrumb")).toContainText("Billing & payments");
+    await expect(page.getByTestId("faq-related")).toContainText("Which payment methods do you accept?");
+    await expect(page.getByTestId("faq-popular").getByRole("link").first()).toBeVisible();
+    await page.getByTestId("rate-star-4").click();
+    await expect(page.getByTestId("rating-thanks")).toBeVisible();
+    await expect(page.getByTestId("rating-summary")).toContainText("from 1 ratings");
+    await page.getByTestId("faq-search-input").fill("refund");
+    await page.getByTestId("faq-search-input").press("Enter");
+    await expect(page).toHaveURL(/\/faq\/\?class=\d+&search=refund$/);
+    await expect(page.getByTestId("faq-result").first()).toContainText("refund");
+  });
+
+  test("an unknown article is a 404 page", async ({ page }) => {
+    expect((await page.goto("/faq/no-such-question.html"))?.status()).toBe(404);
+  });
+});
+
+test.describe("legal pages and search engines", () => {
+  test("privacy and terms come with their last-updated line, in both languages", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+    await expect(page.getByTestId("legal-updated")).toContainText("November 1, 2026");
+    await page.goto("/terms?lang=zh-CN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("服务条款");
+    await expect(page.getByTestId("legal-content")).toContainText("合理使用");
+  });
+
+  test("the raw HTML carries canonical, hreflang and Open Graph; ?lang= renders Chinese", async ({ request }) => {
+    const english = await (await request.get("/faq/refund-policy.html")).text();
+    expect(english).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/faq\/refund-policy\.html"\/>/);
+    expect(english).toMatch(/hrefLang="zh-CN" href="[^"]+\/faq\/refund-policy\.html\?lang=zh-CN"/);
+    expect(english).toMatch(/hrefLang="x-default" href="[^"]+\/faq\/refund-policy\.html"/);
+    expect(english).toContain('<meta property="og:title" content="Can I get a refund? | Portico"/>');
+    const chinese = await (await request.get("/residential/?lang=zh-CN")).text();
+    expect(chinese).toContain('<html lang="zh-CN"');
+    expect(chinese).toMatch(/<link rel="canonical" href="[^"]+\/residential\/\?lang=zh-CN"\/>/);
+  });
+
+  test("opening a ?lang= URL stores that language as the visitor's choice", async ({ page }) => {
+    await page.goto("/faq/?lang=zh-CN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("需要什么帮助？");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("language"))).toBe("zh-CN");
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("隐私政策");
+  });
+
+  test("switching language on the FAQ page reloads its content in Chinese", async ({ page }) => {
+    await page.goto("/faq/refund-policy.html");
+    await page.getByTestId("float-qr").waitFor();
+    await page.getByTestId("language-switch").click();
+    await page.getByTestId("language-option-zh-CN").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("可以退款吗？");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  });
+});
+
+test.describe("first visit widgets", () => {
+  // A first-time visitor: no consent stored, the ad popup never shown.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("cookie consent: accept all, stays accepted after reload, the footer link reopens it", async ({ page }) => {
+    await page.goto("/faq/");
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    await page.getByTestId("consent-accept-all").click();
+    await expect(banner).toBeHidden();
+    const cookie = (await page.context().cookies()).find((c) => c.name === "cookie_consent");
+    expect(decodeURIComponent(cookie?.value ?? "")).toBe("analytics:1,marketing:1");
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    await page.reload();
+    await page.getByTestId("footer-cookie-preferences").waitFor();
+    await expect(banner).toBeHidden();
+    await page.getByTestId("footer-cookie-preferences").click();
+    await expect(banner).toBeVisible();
+    await expect(page.getByTestId("consent-analytics")).toBeChecked();
+  });
+
+  test("the promo popup opens by itself once, copies a code, and its button shakes and reopens it", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/privacy");
+    const popup = page.getByTestId("promo-popup");
+    await expect(popup).toBeVisible();
+    await expect(page.getByTestId("promo-code-usd")).toHaveText("E2E-USD");
+    await expect(page.getByTestId("promo-code-cny")).toHaveText("E2E-CNY");
+    await page.getByTestId("promo-copy-usd").click();
+    await expect(page.getByText("Promo code copied")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("E2E-USD");
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByTestId("float-promo")).toHaveAttribute("data-shaking", "true");
+    await page.getByTestId("float-promo").click();
+    await expect(popup).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await page.getByTestId("float-promo").waitFor();
+    await page.waitForTimeout(1500);
+    await expect(popup).toBeHidden();
+  });
+});
+
+test.describe("shell widgets", () => {
+  test("go-to-top appears after scrolling past 1000 px and takes the page back up", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto("/privacy");
+    await page.getByTestId("float-qr").waitFor();
+    await expect(page.getByTestId("go-to-top")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.getByTestId("go-to-top").click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByTestId("float-qr").click();
+    await expect(page.getByTestId("qr-card").locator("img")).toHaveJSProperty("complete", true);
+  });
+
+  test("the help-centre menu lists the FAQ categories", async ({ page }) => {
+    await page.goto("/privacy");
+    await page.getByTestId("help-menu").click();
+    await page.getByRole("link", { name: "Static ISP proxies" }).first().click();
+    await expect(page).toHaveURL(/\/faq\/\?class=\d+$/);
+    await expect(page.getByTestId("faq-result").first()).toContainText("static ISP");
+  });
+});

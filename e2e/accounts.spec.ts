@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { logInThroughUi, signUpThroughUi, uniqueEmail } from "./support/accounts.ts";
+import { gotoHydrated } from "./support/hydration.ts";
 import { resetLinkFrom, waitForMail } from "./support/mailbox.ts";
 
 test.describe("accounts", () => {
@@ -19,19 +20,19 @@ test.describe("accounts", () => {
     await page.getByTestId("sign-out").click();
     await expect(page).toHaveURL("/login");
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
-    await page.goto("/residential/");
+    await gotoHydrated(page, "/residential/");
     await expect(page.getByTestId("header-login")).toBeVisible();
   });
 
   test("a guarded page sends a visitor to login and back to it after logging in", async ({ page }) => {
     const email = uniqueEmail("guard");
     await signUpThroughUi(page, email, "Sunflower42");
-    await page.goto("/ucenter/residential/?tab=plans");
+    await gotoHydrated(page, "/ucenter/residential/?tab=plans");
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/ucenter/residential/?tab=plans")}`);
     await logInThroughUi(page, email, "Sunflower42");
     await expect(page).toHaveURL("/ucenter/residential/?tab=plans");
     await expect(page.getByTestId("plan-card").first()).toBeVisible();
-    await page.goto("/residential/");
+    await gotoHydrated(page, "/residential/");
     await expect(page.getByTestId("dashboard-link")).toBeVisible();
   });
 
@@ -46,7 +47,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("Reset password succeeded. Please check your email.")).toBeVisible();
 
     const link = resetLinkFrom(await waitForMail(email, 2));
-    await page.goto(link);
+    await gotoHydrated(page, link);
     await page.getByTestId("reset-password").fill("short");
     await page.getByTestId("reset-confirm").fill("different");
     await page.getByTestId("reset-submit").click();
@@ -61,7 +62,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL("/ucenter/info");
 
     // The link worked once.
-    await page.goto(link);
+    await gotoHydrated(page, link);
     await page.getByTestId("reset-password").fill("Another999");
     await page.getByTestId("reset-confirm").fill("Another999");
     await page.getByTestId("reset-submit").click();
@@ -83,7 +84,7 @@ test.describe("accounts", () => {
   test("in Chinese: signup and login messages, the lockout after three failures", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("language", "zh-CN"));
     const email = uniqueEmail("zh");
-    await page.goto("/signup");
+    await gotoHydrated(page, "/signup");
     await expect(page.getByRole("heading", { name: "创建账户" })).toBeVisible();
     await page.getByTestId("signup-next").click();
     await expect(page.getByText("请输入您的名")).toBeVisible();
@@ -96,7 +97,7 @@ test.describe("accounts", () => {
     await page.getByTestId("signup-back").click();
     await expect(page.getByText("请输入邮箱")).toHaveCount(0);
 
-    await page.goto("/login");
+    await gotoHydrated(page, "/login");
     await expect(page.getByRole("heading", { name: "欢迎回来" })).toBeVisible();
     for (let i = 0; i < 3; i++) {
       await logInThroughUi(page, email, "WrongPass1");

@@ -3,6 +3,7 @@ import { ResidentialPlanType } from "@portico/contracts";
 import { unitPricePerGb } from "@portico/domain";
 import { supportEmail } from "./playwright.config.ts";
 import { fetchPlans, findPlan } from "./support/catalogue.ts";
+import { gotoHydrated } from "./support/hydration.ts";
 import { signInAsNewCustomer } from "./support/session.ts";
 
 test.describe("residential pricing", () => {
@@ -30,7 +31,7 @@ test.describe("residential pricing", () => {
     const plans = await fetchPlans(request, "en");
     const traffic = findPlan(plans, (p) => p.type === ResidentialPlanType.Traffic && p.days > 1);
     const perGb = unitPricePerGb(traffic.sale_price, traffic.flow, traffic.give);
-    await page.goto("/residential/");
+    await gotoHydrated(page, "/residential/");
     const card = page.locator(`[data-testid="plan-card"][data-package-id="${traffic.id}"]`);
     await expect(card).toContainText(`$${perGb?.toFixed(2)}`);
     const oneDay = plans.find((p) => p.days === 1);
@@ -42,7 +43,7 @@ test.describe("residential pricing", () => {
   test("the customised plan shows '?' and its contact button opens the support dialog", async ({ page, request }) => {
     const plans = await fetchPlans(request, "en");
     const custom = findPlan(plans, (p) => p.type === ResidentialPlanType.Customized);
-    await page.goto("/residential/");
+    await gotoHydrated(page, "/residential/");
     const card = page.locator(`[data-testid="plan-card"][data-package-id="${custom.id}"]`);
     await expect(card).toContainText("?");
     await card.getByTestId("contact-sales").click();
@@ -54,7 +55,7 @@ test.describe("residential pricing", () => {
   test("a visitor choosing a plan goes to login with the payment view as return path", async ({ page, request }) => {
     const plans = await fetchPlans(request, "en");
     const plan = findPlan(plans, (p) => p.type !== ResidentialPlanType.Customized);
-    await page.goto("/residential/");
+    await gotoHydrated(page, "/residential/");
     await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByTestId("choose-plan").click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/payment?type=1&package_id=${plan.id}`)}`);
   });
@@ -63,7 +64,7 @@ test.describe("residential pricing", () => {
     const plans = await fetchPlans(request, "en");
     const plan = findPlan(plans, (p) => p.type !== ResidentialPlanType.Customized);
     await signInAsNewCustomer(page);
-    await page.goto("/residential/");
+    await gotoHydrated(page, "/residential/");
     await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByTestId("choose-plan").click();
     await expect(page).toHaveURL(`/payment?type=1&package_id=${plan.id}`);
     await expect(page.getByText(plan.display_title).first()).toBeVisible();
@@ -75,7 +76,7 @@ test.describe("residential pricing", () => {
 
   test("switching to Chinese changes the texts and survives a reload", async ({ page, request }) => {
     const [english, chinese] = await Promise.all([fetchPlans(request, "en"), fetchPlans(request, "zh-CN")]);
-    await page.goto("/residential/");
+    await gotoHydrated(page, "/residential/");
     await expect(page.getByText(english[0]?.display_title ?? "", { exact: true })).toBeVisible();
 
     await page.getByTestId("language-switch").click();
@@ -95,7 +96,7 @@ test.describe("residential pricing", () => {
     const chinese = await fetchPlans(request, "zh-CN");
     const context = await browser.newContext({ locale: "zh-CN" });
     const page = await context.newPage();
-    await page.goto("/residential/");
+    await gotoHydrated(page, "/residential/");
     await expect(page.getByText(chinese[0]?.display_title ?? "", { exact: true })).toBeVisible();
     await context.close();
   });

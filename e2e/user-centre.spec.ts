@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { logInAsNewCustomer } from "./support/api-session.ts";
+import { gotoHydrated } from "./support/hydration.ts";
 
 test.describe("user-centre layout", () => {
   test("the sidebar's open or closed state is remembered across reloads", async ({ page, request }) => {
     await logInAsNewCustomer(page, request);
-    await page.goto("/ucenter/residential/");
+    await gotoHydrated(page, "/ucenter/residential/");
     const toggle = page.getByTestId("sidebar-toggle");
     const sidebar = page.getByTestId("ucenter-sidebar");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -20,7 +21,7 @@ test.describe("user-centre layout", () => {
   });
 
   test("page titles come from the route, in the current language", async ({ page }) => {
-    await page.goto("/residential/");
+    await gotoHydrated(page, "/residential/");
     const englishTitle = await page.title();
     expect(englishTitle).toContain("Portico");
     expect(englishTitle).not.toBe("Portico");

@@ -1,5 +1,6 @@
 /** Drives the real signup and login pages. */
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 import { codeFrom, waitForMail } from "./mailbox.ts";
 
 let counter = 0;
@@ -11,6 +12,7 @@ export function uniqueEmail(label: string): string {
 
 export async function signUpThroughUi(page: Page, email: string, password: string, path = "/signup"): Promise<void> {
   await page.goto(path);
+  await waitForHydration(page);
   await page.getByTestId("signup-first-name").fill("Mei");
   await page.getByTestId("signup-last-name").fill("Lin");
   await page.getByTestId("signup-country").selectOption("SG");
@@ -30,6 +32,7 @@ export async function signUpThroughUi(page: Page, email: string, password: strin
 }
 
 export async function logInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await waitForHydration(page);
   await page.getByTestId("login-email").fill(email);
   await page.getByTestId("login-password").fill(password);
   await page.getByTestId("agreement").check();

@@ -1,7 +1,7 @@
 import "./styles/app.css";
 
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
@@ -53,6 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   usePreferredLanguage();
+  // Marks the document once React owns it: until then buttons and forms are inert HTML, so
+  // browser tests (and anything else that automates the page) wait for this before acting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <RouteHead />

@@ -1,11 +1,11 @@
 import { ApiPath } from "@portico/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../../db/schema/index.ts";
+import { contactMessages, mailOutbox } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { CONTACT_RATE_LIMIT_PER_HOUR: "3" } });
+  t = await createTestApp({ env: { CONTACT_RATE_LIMIT_PER_HOUR: "3", SUPPORT_EMAIL: "desk@portico.test" } });
 });
 afterAll(() => t.close());
 
@@ -39,6 +39,20 @@ describe("POST /api/index/contact", () => {
       language: "zh-CN",
       ip: "203.0.113.10",
     });
+  });
+
+  it("notifies support by mail, with the customer's text escaped", async () => {
+    const message = "Do you sell <b>IPv6</b> ranges & sticky sessions?";
+    const response = await send({ ...valid, message }, "203.0.113.11");
+    expect(response.statusCode).toBe(200);
+    const id = response.json<{ data: { id: number } }>().data.id;
+    const mails = await t.database.db.select().from(mailOutbox);
+    const notification = mails.find((mail) => mail.subject.includes(`#${id}`));
+    expect(notification).toMatchObject({ recipient: "desk@portico.test" });
+    expect(notification?.textBody).toContain(message);
+    expect(notification?.textBody).toContain("Mei Lin <mei@shop.example>");
+    expect(notification?.htmlBody).toContain("&lt;b&gt;IPv6&lt;/b&gt; ranges &amp; sticky");
+    expect(notification?.htmlBody).not.toContain("<b>");
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration.ts";
 
 test.describe("use-case pages", () => {
   test("render the snippet on the server, switch scene tabs, and open the contact form for custom", async ({
@@ -194,9 +195,12 @@ test.describe("shell widgets", () => {
   });
 
   test("the help-centre menu lists the FAQ categories", async ({ page }) => {
-    await page.goto("/privacy");
-    await page.getByTestId("help-menu").click();
-    await page.getByRole("link", { name: "Static ISP proxies" }).first().click();
+    await gotoHydrated(page, "/privacy");
+    const helpMenu = page.getByTestId("help-menu");
+    await helpMenu.click();
+    // The pricing menu has a link of the same name: look only inside the help-centre panel.
+    const panel = page.locator(`[id="${await helpMenu.getAttribute("aria-controls")}"]`);
+    await panel.getByRole("link", { name: "Static ISP proxies" }).click();
     await expect(page).toHaveURL(/\/faq\/\?class=\d+$/);
     await expect(page.getByTestId("faq-result").first()).toContainText("static ISP");
   });

@@ -99,9 +99,20 @@ test.describe("accounts", () => {
 
     await gotoHydrated(page, "/login");
     await expect(page.getByRole("heading", { name: "欢迎回来" })).toBeVisible();
+    // Each attempt must carry a fresh challenge solution (a spent one is refused before the
+    // password is checked), so wait for the widget to replace the one just used.
+    const solution = page.locator("altcha-widget input[name=altcha]");
+    let spent = "";
     for (let i = 0; i < 3; i++) {
-      await logInThroughUi(page, email, "WrongPass1");
-      await expect(page.getByTestId("captcha")).toHaveAttribute("data-state", /loading|loaded/);
+      await page.getByTestId("login-email").fill(email);
+      await page.getByTestId("login-password").fill("WrongPass1");
+      await page.getByTestId("agreement").check();
+      await expect(solution).toHaveValue(/.+/, { timeout: 20_000 });
+      await expect(solution).not.toHaveValue(spent);
+      spent = await solution.inputValue();
+      const answered = page.waitForResponse((response) => response.url().includes("/api/user/login"));
+      await page.getByTestId("login-submit").click();
+      await answered;
       if (i < 2) await page.getByTestId("agreement").uncheck();
     }
     await expect(page.getByTestId("login-locked")).toHaveText("抱歉，登录失败次数超过限制，请 5 分钟后再试。");

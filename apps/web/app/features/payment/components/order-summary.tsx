@@ -1,10 +1,10 @@
-import { Anchor, Card, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Card, Divider, Group, Stack, Table, Text } from "@mantine/core";
 import type { ResidentialPackage } from "@portico/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatUsd } from "../../../lib/format-usd";
 import { describePlan } from "../../../lib/plan-view/describe-plan";
 import { usePlanLabels } from "../../../lib/plan-view/use-plan-labels";
+import { OrderSummaryHeader } from "./order-summary-header";
 
 type SummaryRow = { label: string; value: string; struck?: boolean };
 
@@ -28,19 +28,7 @@ export function OrderSummary({ pkg }: { pkg: ResidentialPackage }) {
   return (
     <Card padding="xl" data-testid="order-summary" component="section" aria-labelledby="order-summary-heading">
       <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Stack gap={0}>
-            <Text fz="sm" c="dimmed">
-              {t("summary.product")}
-            </Text>
-            <Title order={2} fz="h3" id="order-summary-heading">
-              {t("summary.heading")}
-            </Title>
-          </Stack>
-          <Anchor component={Link} to={`/residential?package_id=${pkg.id}`} fw={600}>
-            {t("changePlan")}
-          </Anchor>
-        </Group>
+        <OrderSummaryHeader product={t("summary.product")} changePlanTo={`/residential?package_id=${pkg.id}`} />
         <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={6}>
           <Table.Tbody>
             {rows.map(({ label, value, struck }) => (

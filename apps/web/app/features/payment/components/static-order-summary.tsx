@@ -1,9 +1,9 @@
-import { Anchor, Card, Divider, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Card, Divider, Group, Stack, Table, Text } from "@mantine/core";
 import { TEST_IP_HOURS } from "@portico/domain";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatUsd } from "../../../lib/format-usd";
 import type { OrderSelection } from "../load-order-selection";
+import { OrderSummaryHeader } from "./order-summary-header";
 
 type StaticSelection = Extract<OrderSelection, { kind: "static" }>;
 
@@ -19,19 +19,7 @@ export function StaticOrderSummary({ selection }: { selection: StaticSelection }
   return (
     <Card padding="xl" data-testid="order-summary" component="section" aria-labelledby="order-summary-heading">
       <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Stack gap={0}>
-            <Text fz="sm" c="dimmed">
-              {t("payment:static.product")}
-            </Text>
-            <Title order={2} fz="h3" id="order-summary-heading">
-              {t("payment:summary.heading")}
-            </Title>
-          </Stack>
-          <Anchor component={Link} to="/staticisp/" fw={600} data-testid="change-plan">
-            {t("payment:changePlan")}
-          </Anchor>
-        </Group>
+        <OrderSummaryHeader product={t("payment:static.product")} changePlanTo="/staticisp/" />
         <Table withRowBorders verticalSpacing={6} data-testid="static-order-lines">
           <Table.Thead>
             <Table.Tr>

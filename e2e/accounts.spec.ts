@@ -4,24 +4,64 @@ import { gotoHydrated } from "./support/hydration.ts";
 import { resetLinkFrom, waitForMail } from "./support/mailbox.ts";
 
 test.describe("accounts", () => {
-  test("sign up with the emailed code, land on the account page, sign out", async ({ page }) => {
+  test("sign up with the emailed code, land on the account page, sign out", async ({ page, request }) => {
+    // What the session tells the chat widget, kept across the reload that sign-out ends with.
+    await page.addInitScript(() =>
+      window.addEventListener("portico:chat-user", (event) => {
+        const seen = JSON.parse(window.sessionStorage.getItem("chatUsers") ?? "[]") as unknown[];
+        seen.push((event as CustomEvent).detail);
+        window.sessionStorage.setItem("chatUsers", JSON.stringify(seen));
+      }),
+    );
+    const chatUsers = () => page.evaluate(() => JSON.parse(window.sessionStorage.getItem("chatUsers") ?? "[]"));
     const email = uniqueEmail("signup");
     await signUpThroughUi(page, email, "Sunflower42", "/signup?from=ad");
     // The simple layout: no login or signup buttons in the header.
     await expect(page.getByTestId("header-login")).toHaveCount(0);
+    await expect(page.getByTestId("header-signup")).toHaveCount(0);
     await logInThroughUi(page, email, "Sunflower42");
     await expect(page).toHaveURL("/ucenter/info");
     await expect(page.getByTestId("account-email")).toHaveText(email);
     await expect(page.getByTestId("account-name")).toHaveText("Mei Lin");
     await expect(page.getByTestId("account-country")).toHaveText("Singapore");
     await expect(page.getByTestId("account-menu")).toContainText("Mei Lin");
+    const user = await page.evaluate(() => JSON.parse(window.localStorage.getItem("users") ?? "null"));
+    expect(user).toMatchObject({ username: "Mei Lin", email, uid: expect.any(String) });
+    expect(await chatUsers()).toContainEqual(user);
+    expect(await chatUsers()).not.toContainEqual(null);
+    const token = await page.evaluate(() => window.localStorage.getItem("token"));
 
+    // Sign-out: storage cleared and the chat told at once, /login 100 ms later (on a paused clock).
+    await page.clock.install();
     await page.getByTestId("account-menu").click();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByTestId("sign-out").click();
+    await expect.poll(() => page.evaluate(() => window.localStorage.length)).toBe(0);
+    expect((await chatUsers()).at(-1)).toBeNull();
+    await page.clock.runFor(99);
+    await expect(page).toHaveURL("/ucenter/info");
+    await page.clock.runFor(1);
     await expect(page).toHaveURL("/login");
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    // The server revoked that session: its token now gets 401.
+    expect((await request.get("/api/member/info", { headers: { token: token ?? "" } })).status()).toBe(401);
+
+    await page.clock.resume();
     await gotoHydrated(page, "/residential/");
     await expect(page.getByTestId("header-login")).toBeVisible();
+    await page.getByTestId("header-signup").click();
+    await expect(page).toHaveURL("/signup");
+  });
+
+  test("the login page links to signup and to password recovery", async ({ page }) => {
+    await gotoHydrated(page, "/login");
+    await page.getByTestId("signup-link").click();
+    await expect(page).toHaveURL("/signup/");
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await gotoHydrated(page, "/login");
+    await page.getByTestId("forgot-link").click();
+    await expect(page).toHaveURL("/findpassword/");
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   });
 
   test("a guarded page sends a visitor to login and back to it after logging in", async ({ page }) => {
@@ -93,8 +133,10 @@ test.describe("accounts", () => {
     await page.getByTestId("signup-next").click();
     await page.getByTestId("signup-next").click();
     await expect(page.getByText("请输入邮箱")).toBeVisible();
-    // Back clears the validation messages.
+    // Back clears the validation messages: step 1 comes back without them.
     await page.getByTestId("signup-back").click();
+    await page.getByTestId("signup-next").click();
+    await expect(page.getByTestId("signup-email")).toBeVisible();
     await expect(page.getByText("请输入邮箱")).toHaveCount(0);
 
     await gotoHydrated(page, "/login");

@@ -20,15 +20,26 @@ test.describe("route guard", () => {
     await expect(page.getByTestId("sidebar-toggle")).toBeVisible();
   });
 
-  test("a dead token gets 401: the session is cleared and login follows", async ({ page }) => {
+  test("a dead token gets 401: the session is cleared at once and login follows 500 ms later", async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) {
         sessionStorage.setItem("seeded", "1");
         window.localStorage.setItem("token", "revoked-or-unknown-token");
+        window.localStorage.setItem(
+          "users",
+          JSON.stringify({ uid: "u1", username: "Gone", email: "gone@example.com" }),
+        );
       }
     });
+    // A paused clock: the 401 is handled, then time moves only as the test says.
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await page.goto("/ucenter/info/");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem("users"))).toBeNull();
+    await page.clock.runFor(499);
+    await expect(page).toHaveURL("/ucenter/info/");
+    await page.clock.runFor(1);
     await expect(page).toHaveURL("/login");
-    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
   });
 });

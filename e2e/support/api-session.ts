@@ -10,7 +10,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { uniqueEmail } from "./accounts.ts";
 import { codeFrom, waitForMail } from "./mailbox.ts";
 
-async function solvedChallenge(request: APIRequestContext): Promise<string> {
+export async function solvedChallenge(request: APIRequestContext): Promise<string> {
   const challenge = (await (await request.get("/api/captcha/altcha")).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("could not solve the ALTCHA challenge");

@@ -16,18 +16,21 @@ function textPart(raw: string): string {
   return encoding?.toLowerCase() === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
 }
 
-function messagesTo(address: string): string[] {
-  return readdirSync(mailDir)
+function messagesTo(address: string, dir: string): string[] {
+  return readdirSync(dir)
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(mailDir, name), "utf8")) as Stored)
+    .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as Stored)
     .filter((mail) => mail.to.includes(address))
     .map((mail) => textPart(mail.raw));
 }
 
-/** The newest message's text to this address once at least `count` have arrived. */
-export async function waitForMail(address: string, count = 1): Promise<string> {
-  await expect.poll(() => messagesTo(address).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
-  const texts = messagesTo(address);
+/**
+ * The newest message's text to this address once at least `count` have arrived; `dir` is the
+ * suite server's mail folder unless a test runs a server of its own.
+ */
+export async function waitForMail(address: string, count = 1, dir = mailDir): Promise<string> {
+  await expect.poll(() => messagesTo(address, dir).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  const texts = messagesTo(address, dir);
   return texts[texts.length - 1] as string;
 }
 

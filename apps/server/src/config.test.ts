@@ -31,6 +31,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
   });
 
+  it("trusts no proxy by default; TRUST_PROXY takes true, a hop count, or addresses and CIDRs", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 172.16.0.0/12,loopback" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "172.16.0.0/12",
+      "loopback",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: .*not: yes/);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.1,proxy.internal" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("names each bad variable", () => {
     expect(() => loadConfig({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
     expect(() => loadConfig({ SUPPORT_EMAIL: "nobody" })).toThrow(/SUPPORT_EMAIL/);
@@ -58,7 +72,12 @@ describe("loadConfig: accounts", () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: "turnstile", TURNSTILE_SITE_KEY: "site" })).toThrow(/TURNSTILE/);
     expect(
       loadConfig({ CAPTCHA_PROVIDER: "turnstile", TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "secret" }).captcha,
-    ).toEqual({ provider: "turnstile", siteKey: "site", secretKey: "secret" });
+    ).toEqual({
+      provider: "turnstile",
+      siteKey: "site",
+      secretKey: "secret",
+      verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+    });
   });
 
   it("accepts only smtp and smtps mail URLs", () => {

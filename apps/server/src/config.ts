@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(5_000),
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  /** Cloudflare's siteverify API; another URL only for a verification proxy (or the tests' stand-in). */
+  TURNSTILE_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
   SESSION_IDLE_HOURS: z.coerce.number().int().positive().default(24),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   TEST_IPS_PER_ACCOUNT: z.coerce.number().int().nonnegative().default(5),
@@ -39,7 +43,40 @@ const EnvSchema = z.object({
   CHAT_TOKEN: z.string().trim().max(200).default(""),
   MESSAGING_URL: z.url({ protocol: /^(https?|tg|whatsapp)$/ }).optional(),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("false")
+    .transform((value, context): TrustProxy => {
+      if (value === "false") return false;
+      if (value === "true") return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(",").map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !PROXY_ADDRESS.safeParse(entry).success);
+      if (bad.length > 0) {
+        context.addIssue({
+          code: "custom",
+          message: `true, false, a hop count, or addresses/CIDRs separated by commas (not: ${bad.join(", ")})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
 });
+
+/**
+ * Which proxies may tell the client address in X-Forwarded-For (Fastify's `trustProxy`):
+ * false (the socket address is the client), true (any), a hop count, or addresses and CIDRs.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_ADDRESS = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(["loopback", "linklocal", "uniquelocal"]),
+]);
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -68,6 +105,8 @@ export type Config = {
   chat: { provider: ChatProvider; scriptUrl: string; token: string };
   messagingUrl: string;
   contactRateLimitPerHour: number;
+  /** Per-IP limits (login, reset, contact) key on the client address this yields. */
+  trustProxy: TrustProxy;
 };
 
 export type CaptchaSettings =
@@ -78,7 +117,7 @@ export type CaptchaSettings =
       cost: number;
       maxCounter: number;
     }
-  | { provider: "turnstile"; siteKey: string; secretKey: string }
+  | { provider: "turnstile"; siteKey: string; secretKey: string; verifyUrl: string }
   | { provider: "off" };
 
 export class ConfigError extends Error {
@@ -120,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     chat: { provider: e.CHAT_PROVIDER, scriptUrl: e.CHAT_SCRIPT_URL ?? "", token: e.CHAT_TOKEN },
     messagingUrl: e.MESSAGING_URL ?? "",
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 
@@ -162,7 +202,12 @@ function captchaSettings(e: Env): CaptchaSettings {
         "Invalid configuration:\n  TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY: both are required for turnstile",
       );
     }
-    return { provider: "turnstile", siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY };
+    return {
+      provider: "turnstile",
+      siteKey: e.TURNSTILE_SITE_KEY,
+      secretKey: e.TURNSTILE_SECRET_KEY,
+      verifyUrl: e.TURNSTILE_VERIFY_URL,
+    };
   }
   return {
     provider: "altcha",

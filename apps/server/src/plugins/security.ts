@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { ThirdPartyOrigins } from "./third-party-origins.ts";
 
 export type CspNonce = { script: string; style: string };
 
@@ -20,6 +21,8 @@ export type SecurityOptions = {
    * would make browsers ignore it) and connect-src allows ws:/wss:. Production never sets this.
    */
   viteDevServer?: boolean;
+  /** Origins the configuration switched on (Turnstile, a chat provider); none by default. */
+  thirdParty?: ThirdPartyOrigins;
 };
 
 // Helmet computes the header from the raw Node request; this is where it finds that
@@ -37,18 +40,20 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
   });
 
   const dev = options.viteDevServer === true;
+  const extra = options.thirdParty ?? { script: [], frame: [], connect: [], img: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (req) => `'nonce-${nonceOf(req).script}'`],
+        scriptSrc: ["'self'", ...extra.script, (req) => `'nonce-${nonceOf(req).script}'`],
         styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", (req) => `'nonce-${nonceOf(req).style}'`],
         // React renders `style={...}` props as attributes; nonces cannot cover attributes.
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
+        imgSrc: ["'self'", "data:", ...extra.img],
         fontSrc: ["'self'", "data:"],
-        connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        connectSrc: dev ? ["'self'", "ws:", "wss:", ...extra.connect] : ["'self'", ...extra.connect],
+        frameSrc: ["'self'", ...extra.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

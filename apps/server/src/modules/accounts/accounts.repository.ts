@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   authAttempts,
@@ -100,11 +100,33 @@ export async function insertEmailCode(
   await db.insert(emailCodes).values(values);
 }
 
-export async function countWrongTry(db: Db, id: number): Promise<void> {
-  await db
+/**
+ * One guess at a code, decided and counted in a single statement: the row is updated only while
+ * it is unused, unexpired and has fewer than `maxWrongTries` wrong tries, and a wrong guess adds
+ * one in the same UPDATE. PostgreSQL takes the row lock and re-checks the condition on the latest
+ * version, so parallel guesses queue on the row and no more than `maxWrongTries` wrong guesses
+ * are ever weighed. `right` when the guess matched; undefined when the code could not be tried.
+ */
+export async function tryEmailCode(
+  db: Db,
+  id: number,
+  guessHash: string,
+  maxWrongTries: number,
+): Promise<{ right: boolean } | undefined> {
+  const right = sql`${emailCodes.codeHash} = ${guessHash}`;
+  const [row] = await db
     .update(emailCodes)
-    .set({ wrongTries: sql`${emailCodes.wrongTries} + 1` })
-    .where(eq(emailCodes.id, id));
+    .set({ wrongTries: sql`${emailCodes.wrongTries} + case when ${right} then 0 else 1 end` })
+    .where(
+      and(
+        eq(emailCodes.id, id),
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, sql`now()`),
+        lt(emailCodes.wrongTries, maxWrongTries),
+      ),
+    )
+    .returning({ right: sql<boolean>`${right}` });
+  return row;
 }
 
 /** Uses the code up; false when it was already used (a concurrent signup won). */
@@ -151,6 +173,19 @@ export async function countAttempts(db: Db, kind: AttemptKind, subject: string, 
   return row?.n ?? 0;
 }
 
-export async function recordAttempts(db: Db, kind: AttemptKind, subjects: string[]): Promise<void> {
-  await db.insert(authAttempts).values(subjects.map((subject) => ({ kind, subject })));
+/** Serialises the throttle check of one subject across requests and instances. */
+export async function lockAttemptSubject(db: Db, kind: AttemptKind, subject: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth_attempt:${kind}:${subject}`}))`);
+}
+
+export async function recordAttempts(db: Db, kind: AttemptKind, subjects: string[]): Promise<number[]> {
+  const rows = await db
+    .insert(authAttempts)
+    .values(subjects.map((subject) => ({ kind, subject })))
+    .returning({ id: authAttempts.id });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteAttempts(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
 }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import {
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_SECONDS,
@@ -17,7 +16,7 @@ import { passwordResetMail, signupCodeMail } from "./account-mail.ts";
 import * as repo from "./accounts.repository.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password-hash.ts";
 import { hashEmailCode, hashSecret, newEmailCode, newSecretToken } from "./secret-token.ts";
-import { assertNotThrottled, recordAttempt } from "./throttle.ts";
+import { releaseAttempt, takeAttempt } from "./throttle.ts";
 
 export type AccountsDeps = {
   db: Db;
@@ -34,7 +33,6 @@ export type AccountsDeps = {
 export type Caller = { ip: string; language: UiLanguage };
 
 const minutes = (n: number) => n * 60_000;
-const sameDigest = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db } = deps;
@@ -45,37 +43,37 @@ export function createAccountsService(deps: AccountsDeps) {
     return token;
   }
 
-  /** The latest code of the address, if it can still be tried at all. */
-  function usable(row: EmailCodeRow | undefined): row is EmailCodeRow {
-    return (
-      !!row && row.usedAt === null && row.expiresAt.getTime() > Date.now() && row.wrongTries < CODE_MAX_WRONG_TRIES
-    );
-  }
-
-  /** Checks a code, counting a wrong try against it; returns the row when right. */
+  /**
+   * Checks a code against the address's latest one. The comparison and the wrong-try count are
+   * one conditional UPDATE (see tryEmailCode), so parallel guesses cannot share the 5 tries.
+   */
   async function checkCode(email: string, code: string): Promise<EmailCodeRow> {
     const row = await repo.latestEmailCode(db, email, "register");
-    if (!usable(row)) throw new AppError("code_invalid", { messageKey: "code_invalid" });
-    if (!sameDigest(row.codeHash, hashEmailCode(email, code))) {
-      await repo.countWrongTry(db, row.id);
-      throw new AppError("code_invalid", { messageKey: "code_invalid" });
-    }
+    const attempt = row && (await repo.tryEmailCode(db, row.id, hashEmailCode(email, code), CODE_MAX_WRONG_TRIES));
+    if (!row || !attempt?.right) throw new AppError("code_invalid", { messageKey: "code_invalid" });
     return row;
   }
 
   return {
     async login(input: { username: string; password: string; token: string }, caller: Caller): Promise<string> {
-      await assertNotThrottled(db, "login_failure", input.username, caller.ip);
-      await deps.captcha.assertSolved(input.token, caller.ip);
-      const user = await repo.findUserByEmail(db, input.username);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyAgainstDecoy(input.password).then(() => false);
-      if (!user || !valid) {
-        await recordAttempt(db, "login_failure", input.username, caller.ip);
-        throw new AppError("invalid_credentials", { messageKey: "invalid_credentials" });
+      // The attempt is taken before the password is weighed and kept only if the password is
+      // wrong, so parallel guesses cannot all slip under the limit (ADR 100).
+      const attempt = await takeAttempt(db, "login_failure", input.username, caller.ip);
+      let failed = false;
+      try {
+        await deps.captcha.assertSolved(input.token, caller.ip);
+        const user = await repo.findUserByEmail(db, input.username);
+        const valid = user
+          ? await verifyPassword(user.passwordHash, input.password)
+          : await verifyAgainstDecoy(input.password).then(() => false);
+        if (!user || !valid) {
+          failed = true;
+          throw new AppError("invalid_credentials", { messageKey: "invalid_credentials" });
+        }
+        return await openSession(user.id);
+      } finally {
+        if (!failed) await releaseAttempt(db, attempt);
       }
-      return openSession(user.id);
     },
 
     async logout(sessionId: number): Promise<void> {
@@ -168,8 +166,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
     /** Same answer whether or not the address has an account; only known ones get a link. */
     async requestPasswordReset(email: string, caller: Caller): Promise<void> {
-      await assertNotThrottled(db, "reset_request", email, caller.ip);
-      await recordAttempt(db, "reset_request", email, caller.ip);
+      await takeAttempt(db, "reset_request", email, caller.ip);
       const user = await repo.findUserByEmail(db, email);
       if (!user) return;
       const token = newSecretToken();

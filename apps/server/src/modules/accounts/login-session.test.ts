@@ -1,8 +1,8 @@
-import { md5Hex } from "@portico/domain";
+import { FAILURE_WINDOW_MS, md5Hex } from "@portico/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema/index.ts";
-import { accountsTestEnv, logIn, post, signUp } from "../../test/accounts-fixtures.ts";
+import { authAttempts, sessions } from "../../db/schema/index.ts";
+import { accountsTestEnv, codeIn, logIn, post, signUp } from "../../test/accounts-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher.ts";
 import { solveAltcha } from "../../test/solve-altcha.ts";
@@ -139,6 +139,44 @@ describe("login and sessions", () => {
     expect((await logIn(t.app, "li@example.com", "Sunflower42", "10.2.0.2")).statusCode).toBe(200);
   });
 
+  it("holds the account limit under parallel failures: of 12 wrong logins at once, 5 are weighed", async () => {
+    await signUp(t.app, smtp, "burst@example.com");
+    const tokens = [];
+    for (let i = 0; i < 12; i++) tokens.push(await solveAltcha(t.app));
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/user/login",
+          payload: { username: "burst@example.com", password: md5Hex(`Guess-${i}`), token },
+          remoteAddress: `10.4.0.${i}`,
+        }),
+      ),
+    );
+    const errors = answers.map((answer) => answer.json().error as string).sort();
+    expect(errors).toEqual([...Array(5).fill("invalid_credentials"), ...Array(7).fill("login_locked")]);
+    expect((await logIn(t.app, "burst@example.com", "Sunflower42", "10.4.1.1")).statusCode).toBe(429);
+  });
+
+  it("lifts the account lock once the failures are older than 5 minutes, and a success is not counted", async () => {
+    await signUp(t.app, smtp, "window@example.com");
+    // A successful login gives its attempt back: four failures after it still leave one try.
+    expect((await logIn(t.app, "window@example.com", "Sunflower42", "10.8.0.1")).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await logIn(t.app, "window@example.com", "Wrong-guess", "10.8.0.2")).statusCode).toBe(422);
+    }
+    expect((await logIn(t.app, "window@example.com", "Sunflower42", "10.8.0.3")).statusCode).toBe(429);
+    const age = (ms: number) =>
+      t.database.db
+        .update(authAttempts)
+        .set({ createdAt: new Date(Date.now() - ms) })
+        .where(eq(authAttempts.subject, "email:window@example.com"));
+    await age(FAILURE_WINDOW_MS - 10_000);
+    expect((await logIn(t.app, "window@example.com", "Sunflower42", "10.8.0.3")).statusCode).toBe(429);
+    await age(FAILURE_WINDOW_MS + 1_000);
+    expect((await logIn(t.app, "window@example.com", "Sunflower42", "10.8.0.3")).statusCode).toBe(200);
+  });
+
   it("remembers a logged-in customer's language change", async () => {
     const token = tokenOf(await logIn(t.app, "li@example.com"));
     const changed = await t.app.inject({
@@ -149,5 +187,40 @@ describe("login and sessions", () => {
     });
     expect(changed.statusCode).toBe(200);
     expect((await get("/api/member/info", token)).json().data.language).toBe("zh-CN");
+  });
+});
+
+describe("CAPTCHA_PROVIDER=off", () => {
+  it("accepts any challenge token outside production, for login and for sending a code", async () => {
+    const off = await createTestApp({ env: { ...accountsTestEnv(smtp), CAPTCHA_PROVIDER: "off" } });
+    try {
+      const before = smtp.messages.length;
+      const sent = await post(off.app, "/api/user/send_code", {
+        email: "off@example.com",
+        token: "off",
+        type: "register",
+      });
+      expect(sent.statusCode).toBe(200);
+      const code = codeIn((await smtp.nextFor("off@example.com", before)).text);
+      const digest = md5Hex("Sunflower42");
+      const registered = await post(off.app, "/api/user/register", {
+        email: "off@example.com",
+        password: digest,
+        confirm_password: digest,
+        first_name: "Off",
+        last_name: "Line",
+        code,
+      });
+      expect(registered.statusCode).toBe(200);
+      const login = await post(off.app, "/api/user/login", {
+        username: "off@example.com",
+        password: digest,
+        token: "off",
+      });
+      expect(login.statusCode).toBe(200);
+      expect((await off.app.inject({ url: "/api/captcha/altcha" })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
   });
 });

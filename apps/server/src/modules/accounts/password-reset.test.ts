@@ -1,7 +1,8 @@
-import { md5Hex } from "@portico/domain";
+import { createHash } from "node:crypto";
+import { FAILURE_WINDOW_MS, md5Hex } from "@portico/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordResets, users } from "../../db/schema/index.ts";
+import { authAttempts, passwordResets, users } from "../../db/schema/index.ts";
 import { accountsTestEnv, logIn, post, resetTokenIn, signUp } from "../../test/accounts-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher.ts";
@@ -62,6 +63,18 @@ describe("password recovery", () => {
     });
   });
 
+  it("stores a link that expires 30 minutes after it was requested", async () => {
+    const requestedAt = Date.now();
+    const token = await requestLink("stale@example.com");
+    const [row] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, createHash("sha256").update(token).digest("hex")));
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - requestedAt;
+    expect(lifetime).toBeGreaterThan(30 * 60_000 - 5_000);
+    expect(lifetime).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+  });
+
   it("refuses an expired link and an unknown token, changing nothing", async () => {
     const token = await requestLink("stale@example.com");
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
@@ -93,6 +106,22 @@ describe("password recovery", () => {
     expect((await findPassword("fresh@example.com", "10.7.0.1")).statusCode).toBe(429);
   });
 
+  it("holds the reset limit under parallel requests, and lifts it after 5 minutes", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => findPassword("burst-reset@example.com", `10.10.0.${i}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429]);
+    const age = (ms: number) =>
+      t.database.db
+        .update(authAttempts)
+        .set({ createdAt: new Date(Date.now() - ms) })
+        .where(eq(authAttempts.subject, "email:burst-reset@example.com"));
+    await age(FAILURE_WINDOW_MS - 10_000);
+    expect((await findPassword("burst-reset@example.com", "10.10.1.1")).statusCode).toBe(429);
+    await age(FAILURE_WINDOW_MS + 1_000);
+    expect((await findPassword("burst-reset@example.com", "10.10.1.1")).statusCode).toBe(200);
+  });
+
   it("writes the reset mail in the account's language", async () => {
     await t.database.db.update(users).set({ language: "zh-CN" }).where(eq(users.email, "stale@example.com"));
     const before = smtp.messages.length;
@@ -100,5 +129,34 @@ describe("password recovery", () => {
     const mail = await smtp.nextFor("stale@example.com", before);
     expect(mail.subject).toBe("重置您的 Portico 密码");
     expect(mail.text).toMatch(/请在 30 分钟内打开以下链接/);
+  });
+});
+
+describe("per-address limits behind a reverse proxy", () => {
+  const PROXY = "10.0.0.1";
+  const viaProxy = (app: TestApp, username: string, client: string) =>
+    app.app.inject({
+      method: "POST",
+      url: "/api/user/find_password",
+      payload: { username },
+      remoteAddress: PROXY,
+      headers: { "x-forwarded-for": client },
+    });
+
+  it("with TRUST_PROXY naming the proxy, each forwarded client has its own bucket", async () => {
+    const proxied = await createTestApp({ env: { ...accountsTestEnv(smtp), TRUST_PROXY: PROXY } });
+    try {
+      for (let i = 0; i < 10; i++)
+        expect((await viaProxy(proxied, `a${i}@example.com`, "203.0.113.5")).statusCode).toBe(200);
+      expect((await viaProxy(proxied, "a10@example.com", "203.0.113.5")).statusCode).toBe(429);
+      expect((await viaProxy(proxied, "b0@example.com", "203.0.113.6")).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("by default X-Forwarded-For is ignored: everyone behind the proxy shares its bucket", async () => {
+    for (let i = 0; i < 10; i++) expect((await viaProxy(t, `c${i}@example.com`, "203.0.113.7")).statusCode).toBe(200);
+    expect((await viaProxy(t, "d0@example.com", "203.0.113.8")).statusCode).toBe(429);
   });
 });

@@ -101,6 +101,45 @@ describe("signup with an emailed code", () => {
     expect(right.json()).toMatchObject({ error: "code_invalid" });
   });
 
+  it("holds the 5 wrong tries under parallel guesses: 20 at once are counted 5, then the right code is refused", async () => {
+    const { mail } = await sendCode("race@example.com");
+    const code = codeIn(mail?.text ?? "");
+    // Twenty different wrong codes, half through verify_code and half through register, all at
+    // once. PGlite runs one statement at a time; the PostgreSQL run is the one that races.
+    const wrongs = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
+    const answers = await Promise.all(
+      wrongs.map((wrong, i) =>
+        i % 2 === 0
+          ? post(t.app, "/api/user/verify_code", { email: "race@example.com", code: wrong })
+          : post(t.app, "/api/user/register", registration("race@example.com", wrong)),
+      ),
+    );
+    expect(answers.map((answer) => answer.json().error)).toEqual(wrongs.map(() => "code_invalid"));
+    const [row] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.email, "race@example.com"));
+    expect(row?.wrongTries).toBe(5);
+    const right = await post(t.app, "/api/user/verify_code", { email: "race@example.com", code });
+    expect(right.json()).toMatchObject({ error: "code_invalid" });
+    expect(await t.database.db.select().from(users).where(eq(users.email, "race@example.com"))).toEqual([]);
+  });
+
+  it("refuses a used code when it is tried again", async () => {
+    const { mail } = await sendCode("twice@example.com");
+    const code = codeIn(mail?.text ?? "");
+    expect((await post(t.app, "/api/user/register", registration("twice@example.com", code))).statusCode).toBe(200);
+    const verify = await post(t.app, "/api/user/verify_code", { email: "twice@example.com", code });
+    expect(verify.statusCode).toBe(422);
+    expect(verify.json()).toMatchObject({ error: "code_invalid" });
+  });
+
+  it("stores a code that expires 10 minutes after it was sent", async () => {
+    const sentAt = Date.now();
+    await sendCode("ttl@example.com");
+    const [row] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.email, "ttl@example.com"));
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - sentAt;
+    expect(lifetime).toBeGreaterThan(10 * 60_000 - 5_000);
+    expect(lifetime).toBeLessThanOrEqual(10 * 60_000 + 5_000);
+  });
+
   it("refuses an expired code", async () => {
     const { mail } = await sendCode("late@example.com");
     await t.database.db

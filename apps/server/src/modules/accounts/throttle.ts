@@ -1,7 +1,13 @@
 import { FAILURE_WINDOW_MS } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/app-error.ts";
-import { type AttemptKind, countAttempts, recordAttempts } from "./accounts.repository.ts";
+import {
+  type AttemptKind,
+  countAttempts,
+  deleteAttempts,
+  lockAttemptSubject,
+  recordAttempts,
+} from "./accounts.repository.ts";
 
 /**
  * Server-side limits inside the spec's 5-minute window, counted in the database so every app
@@ -17,20 +23,29 @@ const lockedCode = { login_failure: "login_locked", reset_request: "reset_locked
 
 const subjects = (email: string, ip: string) => ({ account: `email:${email}`, ip: `ip:${ip}` });
 
-export async function assertNotThrottled(db: Db, kind: AttemptKind, email: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+/**
+ * Takes one attempt: under a transaction-scoped advisory lock on both subjects (always in the
+ * same order, so two takers cannot deadlock), counts the window and records the attempt in the
+ * same transaction. Parallel requests therefore queue on the lock instead of all reading the
+ * count before any of them records, and the limits hold exactly. Returns the recorded rows so a
+ * login that turns out not to be a failure can give its attempt back.
+ */
+export async function takeAttempt(db: Db, kind: AttemptKind, email: string, ip: string): Promise<number[]> {
   const { account, ip: address } = subjects(email, ip);
-  const [byAccount, byIp] = await Promise.all([
-    countAttempts(db, kind, account, since),
-    countAttempts(db, kind, address, since),
-  ]);
+  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
   const limits = THROTTLE_LIMITS[kind];
-  if (byAccount >= limits.perAccount || byIp >= limits.perIp) {
-    throw new AppError(lockedCode[kind], { messageKey: lockedCode[kind] });
-  }
+  return db.transaction(async (tx) => {
+    for (const subject of [account, address].sort()) await lockAttemptSubject(tx, kind, subject);
+    const byAccount = await countAttempts(tx, kind, account, since);
+    const byIp = await countAttempts(tx, kind, address, since);
+    if (byAccount >= limits.perAccount || byIp >= limits.perIp) {
+      throw new AppError(lockedCode[kind], { messageKey: lockedCode[kind] });
+    }
+    return recordAttempts(tx, kind, [account, address]);
+  });
 }
 
-export async function recordAttempt(db: Db, kind: AttemptKind, email: string, ip: string): Promise<void> {
-  const { account, ip: address } = subjects(email, ip);
-  await recordAttempts(db, kind, [account, address]);
+/** Gives a taken attempt back: the login succeeded, or never reached the password check. */
+export async function releaseAttempt(db: Db, ids: number[]): Promise<void> {
+  await deleteAttempts(db, ids);
 }

@@ -19,7 +19,7 @@ export async function createCaptcha(settings: CaptchaSettings, db: Db): Promise<
     return { publicConfig: { provider: "off" }, altcha: null, assertSolved: async () => undefined };
   }
   if (settings.provider === "turnstile") {
-    const turnstile = createTurnstileVerifier(settings.secretKey);
+    const turnstile = createTurnstileVerifier(settings.secretKey, settings.verifyUrl);
     return {
       publicConfig: { provider: "turnstile", siteKey: settings.siteKey },
       altcha: null,

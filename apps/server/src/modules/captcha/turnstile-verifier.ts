@@ -1,13 +1,11 @@
-const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
-
 /**
  * Cloudflare Turnstile, the optional adapter (CAPTCHA_PROVIDER=turnstile): the token is checked
  * by Cloudflare's siteverify API, which also refuses a token used twice.
  */
-export function createTurnstileVerifier(secretKey: string, fetchImpl: typeof fetch = fetch) {
+export function createTurnstileVerifier(secretKey: string, verifyUrl: string) {
   return {
     async verify(token: string, remoteIp: string): Promise<boolean> {
-      const response = await fetchImpl(SITEVERIFY_URL, {
+      const response = await fetch(verifyUrl, {
         method: "POST",
         body: new URLSearchParams({ secret: secretKey, response: token, remoteip: remoteIp }),
         signal: AbortSignal.timeout(10_000),

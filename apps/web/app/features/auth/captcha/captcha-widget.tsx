@@ -1,8 +1,15 @@
 import { Alert, Box, Button, Group, Loader, Text } from "@mantine/core";
+import type { CaptchaConfig } from "@portico/contracts";
 import { CHALLENGE_LOAD_TIMEOUT_MS, CHALLENGE_MAX_RETRIES } from "@portico/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNonce } from "../../../lib/nonce";
 import { usePublicConfig } from "../../../lib/use-public-config";
+import type { MountChallenge } from "./challenge-mount";
+import { mountAltcha } from "./mount-altcha";
+import { mountTurnstile } from "./mount-turnstile";
+
+const DEFAULT_CAPTCHA: CaptchaConfig = { provider: "altcha" };
 
 export type CaptchaWidgetProps = {
   /** The solved challenge's token, or null while there is none (spent, expired, failed). */
@@ -12,8 +19,6 @@ export type CaptchaWidgetProps = {
 };
 
 type LoadState = "loading" | "loaded" | "failed";
-
-const CHALLENGE_URL = "/api/captcha/altcha";
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -31,14 +36,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+function mountFor(captcha: CaptchaConfig): MountChallenge | null {
+  if (captcha.provider === "turnstile")
+    return (container, options, callbacks) => mountTurnstile(container, captcha.siteKey, options, callbacks);
+  if (captcha.provider === "altcha") return mountAltcha;
+  return null;
+}
+
 /**
- * The bot challenge of spec 01 §4: loading → loaded | failed, a failure can be retried 3 times,
- * then the retry-limit message; loading gives up after 10 s. The widget solves by itself as
- * soon as it appears, so a person only waits a moment.
+ * The bot challenge of spec 01 §4, whichever provider is configured: loading → loaded | failed,
+ * a failure can be retried 3 times, then the retry-limit message; loading gives up after 10 s.
  */
 export function CaptchaWidget({ onToken, generation }: CaptchaWidgetProps) {
   const { t, i18n } = useTranslation("auth");
-  const provider = usePublicConfig()?.captcha.provider ?? "altcha";
+  const captcha = usePublicConfig()?.captcha ?? DEFAULT_CAPTCHA;
+  const scriptNonce = useNonce()?.script;
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>("loading");
   const [retries, setRetries] = useState(0);
@@ -49,62 +61,62 @@ export function CaptchaWidget({ onToken, generation }: CaptchaWidgetProps) {
   // `generation` and `attempt` are not read inside: changing either is the signal to start over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation and attempt are restart triggers
   useEffect(() => {
-    if (provider === "off") {
+    const mount = mountFor(captcha);
+    if (!mount) {
       // Local experiments only (refused in production): the server accepts any token.
       onTokenRef.current("off");
       setState("loaded");
       return;
     }
     let cancelled = false;
+    let remove: (() => void) | undefined;
     const container = host.current;
+    if (!container) return;
     onTokenRef.current(null);
     setState("loading");
     const language = i18n.language === "zh-CN" ? "zh-cn" : "en";
-    const challengeLoad = fetch(CHALLENGE_URL, { cache: "no-store" }).then((response) => {
-      if (!response.ok) throw new Error(`challenge answered ${response.status}`);
-      return response.json() as Promise<unknown>;
-    });
-    withTimeout(Promise.all([import("./load-altcha"), challengeLoad]), CHALLENGE_LOAD_TIMEOUT_MS)
-      .then(([, challenge]) => {
-        if (cancelled || !container) return;
-        const widget = document.createElement("altcha-widget");
-        widget.setAttribute("language", language);
-        widget.setAttribute("hidefooter", "");
-        widget.addEventListener("statechange", (event) => {
-          const { state: widgetState, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-          if (widgetState === "verified" && payload) onTokenRef.current(payload);
-          else if (widgetState === "error") {
-            onTokenRef.current(null);
-            setState("failed");
-          } else onTokenRef.current(null);
-        });
-        // The widget's methods exist once it has rendered ("load"). The challenge is already
-        // here (it counted toward the 10 s limit): hand it over and start solving at once.
-        const ready = new Promise<void>((resolve) => widget.addEventListener("load", () => resolve(), { once: true }));
-        container.replaceChildren(widget);
-        return ready
-          .then(() => widget.configure({ challenge: challenge as never, hideFooter: true }))
-          .then(() => {
-            if (cancelled) return;
-            setState("loaded");
-            void widget.verify();
-          });
+    const mounted = mount(
+      container,
+      { language, scriptNonce },
+      {
+        onToken: (token) => {
+          if (!cancelled) onTokenRef.current(token);
+        },
+        onError: () => {
+          if (!cancelled) setState("failed");
+        },
+      },
+    );
+    // A widget that shows up after the time limit is taken down again.
+    mounted.then(
+      (removeWidget) => {
+        remove = removeWidget;
+        if (cancelled) removeWidget();
+      },
+      () => undefined,
+    );
+    withTimeout(mounted, CHALLENGE_LOAD_TIMEOUT_MS)
+      .then(() => {
+        if (!cancelled) setState("loaded");
       })
       .catch((error: unknown) => {
         console.warn("bot challenge failed to load:", error);
-        if (!cancelled) setState("failed");
+        if (cancelled) return;
+        cancelled = true;
+        remove?.();
+        setState("failed");
       });
     return () => {
       cancelled = true;
-      container?.replaceChildren();
+      remove?.();
     };
-  }, [provider, generation, attempt, i18n.language]);
+  }, [captcha, generation, attempt, i18n.language, scriptNonce]);
 
   const retryLimitReached = retries >= CHALLENGE_MAX_RETRIES;
 
   return (
     <Box role="group" aria-label={t("captcha.region")} data-testid="captcha" data-state={state}>
-      <div ref={host} hidden={state !== "loaded" || provider === "off"} />
+      <div ref={host} hidden={state !== "loaded" || captcha.provider === "off"} />
       {state === "loading" ? (
         <Group gap="xs">
           <Loader size="xs" />

@@ -19,8 +19,8 @@ export function AgreementField({ checked, onChange, error }: AgreementFieldProps
             t={t}
             i18nKey="agreement.label"
             components={{
-              privacy: <Anchor component={Link} to="/privacy" target="_blank" fz="sm" />,
-              terms: <Anchor component={Link} to="/terms" target="_blank" fz="sm" />,
+              privacy: <Anchor component={Link} to="/privacy" target="_blank" fz="sm" underline="always" />,
+              terms: <Anchor component={Link} to="/terms" target="_blank" fz="sm" underline="always" />,
             }}
           />
         </Text>

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { validateEmail } from "@portico/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import { browserApi } from "../../../lib/api/browser-api";
+import { showToast } from "../../../lib/toast";
 import { fieldErrorMessage } from "../field-error-message";
 import { useFailureLockout } from "../use-failure-lockout";
 import { AuthCard } from "./auth-card";
@@ -28,7 +28,7 @@ export function FindPasswordForm() {
     setSubmitting(true);
     try {
       await browserApi().findPassword(email.trim());
-      notifications.show({ color: "green", message: t("findPassword.success") });
+      showToast({ color: "green", message: t("findPassword.success") });
       navigate("/login");
     } catch (failure) {
       lockout.fail();
@@ -59,7 +59,7 @@ export function FindPasswordForm() {
               {t("errors.resetLocked")}
             </Alert>
           ) : serverMessage ? (
-            <Alert color="orange" variant="light">
+            <Alert color="orange" variant="light" data-testid="find-error">
               {serverMessage}
             </Alert>
           ) : null}

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { md5Hex, validateLoginForm } from "@portico/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import { browserApi } from "../../../lib/api/browser-api";
-import { notifyApiError } from "../../../lib/api/notify-api-error";
 import { completeSignIn } from "../../../lib/session/sign-in";
+import { showToast } from "../../../lib/toast";
 import { useProductName } from "../../../lib/use-public-config";
 import { CaptchaWidget } from "../captcha/captcha-widget";
 import { fieldErrorMessage } from "../field-error-message";
@@ -14,12 +14,12 @@ import { safeRedirect } from "../safe-redirect";
 import { useFailureLockout } from "../use-failure-lockout";
 import { AgreementField } from "./agreement-field";
 import { AuthCard } from "./auth-card";
+import { AuthSwitchLink } from "./auth-switch-link";
 import { PrivacyDialog } from "./privacy-dialog";
 
 /** /login (spec 01 §2, §4, §5, §8). */
 export function LoginForm() {
   const { t } = useTranslation("auth");
-  const { t: tc } = useTranslation();
   const product = useProductName();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -35,22 +35,43 @@ export function LoginForm() {
   const lockout = useFailureLockout();
   const locked = lockout.locked || serverLocked;
 
+  /**
+   * Spec 01 §8: a failed login puts no message in the form itself and counts towards the
+   * lockout. The server's refusal (code 0) is shown as the API layer shows every refusal, a toast
+   * of its msg (spec 02 §7); a login call that got no answer shows 'login request error'; a
+   * profile call that fails after the password was accepted shows 'check user info request error'
+   * and does not count as a failed login (ADR 100).
+   */
   async function logIn(token: string) {
     setSubmitting(true);
+    const api = browserApi();
+    let sessionToken: string;
     try {
-      const api = browserApi();
-      const sessionToken = await api.login({ username: email.trim(), password: md5Hex(password), token });
-      await completeSignIn(api, sessionToken);
-      navigate(safeRedirect(search.get("redirect")), { replace: true });
+      sessionToken = await api.login({ username: email.trim(), password: md5Hex(password), token });
     } catch (error) {
       lockout.fail();
       if (error instanceof ApiError && error.code === "login_locked") setServerLocked(true);
-      else notifyApiError(error, tc);
-      // The solution was spent on this attempt: fetch and solve a new challenge.
-      setGeneration((n) => n + 1);
-    } finally {
-      setSubmitting(false);
+      else {
+        const message =
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : t("errors.loginRequest");
+        showToast({ color: "red", message });
+      }
+      retry();
+      return;
     }
+    try {
+      await completeSignIn(api, sessionToken);
+      navigate(safeRedirect(search.get("redirect")), { replace: true });
+    } catch {
+      showToast({ color: "red", message: t("errors.checkUserInfo") });
+      retry();
+    }
+  }
+
+  /** The solution was spent on this attempt: fetch and solve a new challenge. */
+  function retry() {
+    setGeneration((n) => n + 1);
+    setSubmitting(false);
   }
 
   function submit(event?: FormEvent) {
@@ -104,12 +125,12 @@ export function LoginForm() {
           <Button type="submit" fullWidth loading={submitting} disabled={locked} data-testid="login-submit">
             {t("login.submit")}
           </Button>
-          <Text fz="sm" ta="center">
-            {t("login.noAccount", { product })}{" "}
-            <Anchor component={Link} to="/signup/" data-testid="signup-link">
-              {t("login.signupLink")}
-            </Anchor>
-          </Text>
+          <AuthSwitchLink
+            prompt={t("login.noAccount", { product })}
+            to="/signup/"
+            label={t("login.signupLink")}
+            testId="signup-link"
+          />
         </Stack>
       </form>
       <PrivacyDialog

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { md5Hex, validateResetForm } from "@portico/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import { browserApi } from "../../../lib/api/browser-api";
+import { showToast } from "../../../lib/toast";
 import { fieldErrorMessage } from "../field-error-message";
 import { AuthCard } from "./auth-card";
 
@@ -29,7 +29,7 @@ export function ResetPasswordForm() {
     setSubmitting(true);
     try {
       await browserApi().resetPassword(token, md5Hex(password));
-      notifications.show({ color: "green", message: t("resetPassword.success") });
+      showToast({ color: "green", message: t("resetPassword.success") });
       navigate("/login", { replace: true });
     } catch (failure) {
       setServerMessage(

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  PasswordInput,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, Stepper, TextInput } from "@mantine/core";
 import type { Country } from "@portico/contracts";
 import {
   md5Hex,
@@ -21,15 +9,17 @@ import {
 } from "@portico/domain";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import { browserApi } from "../../../lib/api/browser-api";
 import { notifyApiError } from "../../../lib/api/notify-api-error";
+import { showToast } from "../../../lib/toast";
 import { CaptchaWidget } from "../captcha/captcha-widget";
 import { fieldErrorMessage } from "../field-error-message";
 import { useResendCountdown } from "../use-resend-countdown";
 import { AgreementField } from "./agreement-field";
 import { AuthCard } from "./auth-card";
+import { AuthSwitchLink } from "./auth-switch-link";
 import { PrivacyDialog } from "./privacy-dialog";
 
 const blank: SignupFields = {
@@ -146,7 +136,7 @@ export function SignupForm() {
         ...(form.country ? { country: form.country } : {}),
         ...(source && SOURCE_PATTERN.test(source) ? { from: source } : {}),
       });
-      notifications.show({ color: "green", message: t("signup.success") });
+      showToast({ color: "green", message: t("signup.success") });
       navigate("/login", { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === "email_exists") {
@@ -294,12 +284,7 @@ export function SignupForm() {
               {step === 2 ? t("signup.register") : t("signup.next")}
             </Button>
           </Group>
-          <Text fz="sm" ta="center">
-            {t("signup.haveAccount")}{" "}
-            <Anchor component={Link} to="/login">
-              {t("signup.loginLink")}
-            </Anchor>
-          </Text>
+          <AuthSwitchLink prompt={t("signup.haveAccount")} to="/login" label={t("signup.loginLink")} />
         </Stack>
       </form>
       <PrivacyDialog

@@ -26,6 +26,7 @@ import staticRegionsRoutes from "./modules/static-regions/static-regions.routes.
 import { loadSnippetStore } from "./modules/use-cases/snippet-store.ts";
 import useCasesRoutes from "./modules/use-cases/use-cases.routes.ts";
 import apiDocs from "./plugins/api-docs.ts";
+import compression from "./plugins/compression.ts";
 import errors from "./plugins/errors.ts";
 import health from "./plugins/health.ts";
 import { loggerOptions } from "./plugins/logger.ts";
@@ -34,6 +35,7 @@ import requestId, { genReqId } from "./plugins/request-id.ts";
 import requestLanguage from "./plugins/request-language.ts";
 import security from "./plugins/security.ts";
 import ssr from "./plugins/ssr.ts";
+import { thirdPartyOrigins } from "./plugins/third-party-origins.ts";
 import validation from "./plugins/validation.ts";
 import type { WebApp } from "./plugins/web-build.ts";
 import webStatic from "./plugins/web-static.ts";
@@ -58,6 +60,9 @@ declare module "fastify" {
   }
 }
 
+/** Trust the nearest `hops` proxies, as Fastify does for a numeric `trustProxy`. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -81,13 +86,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // busy one while draining gets 503 so the client retries elsewhere.
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // Behind a reverse proxy every request comes from the proxy's address; trusting it lets
+    // request.ip (and so the per-address throttles) see the real client.
+    // (A hop count is passed as Fastify's own function for it: its types omit the number form.)
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
   });
 
   await app.register(requestId);
   await app.register(requestLanguage);
   await app.register(validation);
   await app.register(errors);
-  await app.register(security, { viteDevServer: web?.mode === "development" });
+  await app.register(security, { viteDevServer: web?.mode === "development", thirdParty: thirdPartyOrigins(config) });
+  await app.register(compression);
   await app.register(metrics);
   await app.register(apiDocs, { productName: config.productName, publicUrl: config.publicUrl });
   await app.register(health, { database });

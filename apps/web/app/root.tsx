@@ -1,5 +1,3 @@
-import "./styles/app.css";
-
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,11 +9,18 @@ import { NotFoundPage } from "./components/not-found-page";
 import { RouteHead } from "./components/route-head";
 import { Toaster } from "./components/toaster";
 import { appContext } from "./lib/app-context";
+import { InlineTexts } from "./lib/i18n/inline-texts";
 import { usePreferredLanguage } from "./lib/i18n/use-preferred-language";
 import { useNonce } from "./lib/nonce";
+import appStylesHref from "./styles/app.css?url";
 import { theme } from "./theme";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// `precedence` makes React treat the stylesheet as a resource and write it at the top of <head>,
+// ahead of the script preloads: it is the one file the first paint waits for.
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesHref, precedence: "default" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicConfig: context.get(appContext).publicConfig };
@@ -44,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Toaster />
           {children}
         </MantineProvider>
+        <InlineTexts i18n={i18n} />
         <ScrollRestoration nonce={nonce?.script} />
         <Scripts nonce={nonce?.script} />
       </body>

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/create-test-app.ts";
@@ -13,6 +14,8 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), "portico-client-"));
   mkdirSync(path.join(clientDir, "assets"));
   writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "console.log(1)");
+  // What scripts/precompress-client.ts writes next to each asset after a build.
+  writeFileSync(path.join(clientDir, "assets", "entry-abc123.js.br"), brotliCompressSync("console.log(1)"));
   writeFileSync(path.join(clientDir, "humans.txt"), "Team: Portico");
   const build = fakeWebBuild();
   t = await createTestApp({
@@ -91,6 +94,27 @@ describe("server-side rendering", () => {
     const humans = await t.app.inject({ url: "/humans.txt" });
     expect(humans.body).toBe("Team: Portico");
     expect(humans.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("sends the build's Brotli copy of an asset to browsers that accept it, the plain file to others", async () => {
+    const brotli = await t.app.inject({ url: "/assets/entry-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe("console.log(1)");
+    const plain = await t.app.inject({ url: "/assets/entry-abc123.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log(1)");
+  });
+
+  it("compresses rendered pages and large API answers on the fly", async () => {
+    const page = await t.app.inject({ url: "/", headers: { "accept-encoding": "br" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain("<li>Growth</li>");
+    const api = await t.app.inject({ url: "/api/index/packages?type=1", headers: { "accept-encoding": "gzip" } });
+    expect(api.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(api.rawPayload).toString())).toMatchObject({ code: 1 });
+    const uncompressed = await t.app.inject({ url: "/" });
+    expect(uncompressed.headers["content-encoding"]).toBeUndefined();
+    expect(uncompressed.body).toContain("<li>Growth</li>");
   });
 
   it("never renders HTML for an unknown /api path", async () => {

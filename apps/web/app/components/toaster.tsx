@@ -1,14 +1,19 @@
-import { useMounted } from "@mantine/hooks";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { isToasterNeeded, onToasterNeeded } from "../lib/toast";
 
-// Toasts only ever follow a user action, so their renderer loads after hydration.
+// The renderer loads with the first toast (lib/toast.ts): a toast raised before it has mounted
+// waits in Mantine's store and shows as soon as it does.
 const Notifications = lazy(() =>
   import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
 );
 
 export function Toaster() {
-  const mounted = useMounted();
-  return mounted ? (
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (isToasterNeeded()) setNeeded(true);
+    return onToasterNeeded(() => setNeeded(true));
+  }, []);
+  return needed ? (
     <Suspense fallback={null}>
       <Notifications position="top-center" />
     </Suspense>

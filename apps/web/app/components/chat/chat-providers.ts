@@ -55,16 +55,3 @@ export const chatAdapters: Record<Exclude<ChatProvider, "none">, (token: string)
     setUser: (user) => window.dispatchEvent(new CustomEvent("portico:chat-widget-user", { detail: user })),
   }),
 };
-
-/** Adds the configured widget script with this document's nonce (the CSP allows nothing else). */
-export function loadChatScript(url: string, nonce: string | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = url;
-    script.async = true;
-    if (nonce) script.nonce = nonce;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`Chat script failed to load: ${url}`));
-    document.head.append(script);
-  });
-}

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { type ChatUser, onChatUser, onOpenChat } from "../../lib/chat/chat-bus";
+import { loadExternalScript } from "../../lib/load-external-script";
 import { useNonce } from "../../lib/nonce";
 import { usePublicConfig } from "../../lib/use-public-config";
-import { type ChatAdapter, chatAdapters, loadChatScript } from "./chat-providers";
+import { type ChatAdapter, chatAdapters } from "./chat-providers";
 
 const ContactFormDialog = lazy(() =>
   import("./contact-form-dialog").then((module) => ({ default: module.ContactFormDialog })),
@@ -35,7 +36,7 @@ export function ChatWidget() {
     const load = () => {
       adapter.current ??= (async () => {
         const created = chatAdapters[provider](chat.token);
-        await loadChatScript(chat.scriptUrl, nonce?.script);
+        await loadExternalScript(chat.scriptUrl, nonce?.script);
         if (lastUser.current !== undefined) created.setUser(lastUser.current);
         return created;
       })();

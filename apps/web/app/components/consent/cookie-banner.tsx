@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -35,25 +35,36 @@ export function CookieBanner({ initial, onDone }: CookieBannerProps) {
         </Title>
         <Text fz="sm">
           {t("cookies.body")}{" "}
-          <Anchor component={Link} to="/privacy" fz="sm">
+          <Anchor component={Link} to="/privacy" fz="sm" underline="always">
             {t("cookies.policy")}
           </Anchor>
         </Text>
-        <Stack gap={6}>
-          <Checkbox label={t("cookies.necessary")} checked disabled readOnly />
-          <Checkbox
-            label={t("cookies.analytics")}
-            checked={analytics}
-            onChange={(event) => setAnalytics(event.currentTarget.checked)}
-            data-testid="consent-analytics"
-          />
-          <Checkbox
-            label={t("cookies.marketing")}
-            checked={marketing}
-            onChange={(event) => setMarketing(event.currentTarget.checked)}
-            data-testid="consent-marketing"
-          />
-        </Stack>
+        {/* Native checkboxes: every first visit shows this banner, and Mantine's Checkbox would
+            add its own and its Input's code (~7 KB) to that visit for three boxes. */}
+        <div className="consent-options">
+          <label>
+            <input type="checkbox" checked disabled readOnly />
+            {t("cookies.necessary")}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={analytics}
+              onChange={(event) => setAnalytics(event.currentTarget.checked)}
+              data-testid="consent-analytics"
+            />
+            {t("cookies.analytics")}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={marketing}
+              onChange={(event) => setMarketing(event.currentTarget.checked)}
+              data-testid="consent-marketing"
+            />
+            {t("cookies.marketing")}
+          </label>
+        </div>
         <Group gap="xs" justify="flex-end">
           <Button variant="subtle" size="sm" onClick={() => save({ analytics: false, marketing: false })}>
             {t("cookies.rejectOptional")}

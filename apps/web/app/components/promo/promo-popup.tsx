@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { showToast } from "../../lib/toast";
 
 type PromoPopupProps = { opened: boolean; onClose: () => void; codeUsd: string; codeCny: string };
 
@@ -15,8 +15,8 @@ export function PromoPopup({ opened, onClose, codeUsd, codeCny }: PromoPopupProp
   const { t } = useTranslation("shell");
   const copy = (code: string) =>
     copyText(code).then(
-      () => notifications.show({ color: "teal", message: t("promo.copied") }),
-      () => notifications.show({ color: "red", message: t("promo.copyFailed") }),
+      () => showToast({ color: "teal", message: t("promo.copied") }),
+      () => showToast({ color: "red", message: t("promo.copyFailed") }),
     );
 
   return (

@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, isUiLanguage, type UiLanguage } from "@portico/domain";
 import type { i18n } from "i18next";
 import { createI18n } from "./create-i18n";
-import { loadLanguageResources } from "./load-language";
+import { readInlineTexts } from "./inline-texts";
 
 let instance: i18n | undefined;
 
@@ -11,10 +11,15 @@ function renderedLanguage(): UiLanguage {
   return isUiLanguage(rendered) ? rendered : FALLBACK_LANGUAGE;
 }
 
-/** Before hydration: load the rendered language's texts (only that language) and create the instance. */
+/**
+ * Before hydration: the rendered language's texts (only that language) come from the data block
+ * the server wrote into the page; the lazy JSON chunks are the fallback when it is missing.
+ */
 export async function initClientI18n(): Promise<i18n> {
   const language = renderedLanguage();
-  instance ??= createI18n(language, { [language]: await loadLanguageResources(language) });
+  instance ??= createI18n(language, {
+    [language]: readInlineTexts() ?? (await (await import("./load-language")).loadLanguageResources(language)),
+  });
   return instance;
 }
 

@@ -4,7 +4,6 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { rememberLanguage, writeLanguageCookie } from "./language-preference";
-import { ensureLanguageLoaded } from "./load-language";
 
 /** Spec 01 §9: localised data is reloaded 300 ms after the last language change. */
 const DATA_REFRESH_DEBOUNCE_MS = 300;
@@ -25,7 +24,9 @@ export function useChangeLanguage() {
       if (remember) rememberLanguage(language);
       writeLanguageCookie(language);
       // The other language's texts are fetched on first use (the page ships only one language).
-      void ensureLanguageLoaded(i18n, language).then(() => i18n.changeLanguage(language));
+      void import("./load-language")
+        .then(({ ensureLanguageLoaded }) => ensureLanguageLoaded(i18n, language))
+        .then(() => i18n.changeLanguage(language));
       // Loaded on demand: the API client brings the contract schemas, which public pages do not need.
       void import("../api/send-language-change").then(({ sendLanguageChange }) => sendLanguageChange(language, t));
       refreshData();

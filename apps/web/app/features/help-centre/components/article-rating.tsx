@@ -47,7 +47,7 @@ export function ArticleRating({ articleId, rating }: { articleId: number; rating
         ))}
       </Group>
       {answer ? (
-        <Text fz="sm" c="teal.8" data-testid="rating-thanks">
+        <Text fz="sm" c="teal.9" data-testid="rating-thanks">
           {t("article.rateThanks")}
         </Text>
       ) : null}

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Box, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Box,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { FAQ_LIST_PAGE_SIZE, type FaqListView } from "../load-faq-list";
@@ -9,6 +21,7 @@ import { FaqSearchForm } from "./faq-search-form";
 export function FaqListPage({ view }: { view: FaqListView }) {
   const { t } = useTranslation("help");
   const navigate = useNavigate();
+  const activeCategory = view.categories.find((category) => category.id === view.activeCategoryId);
   const pages = Math.ceil(view.total / FAQ_LIST_PAGE_SIZE);
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
@@ -56,6 +69,12 @@ export function FaqListPage({ view }: { view: FaqListView }) {
                   {t("results.count", { count: view.total })}
                 </Text>
               </Group>
+            ) : activeCategory ? (
+              // The tabs already show the category; screen readers get it as the heading the
+              // result cards (h3) sit under.
+              <VisuallyHidden>
+                <Title order={2}>{activeCategory.name}</Title>
+              </VisuallyHidden>
             ) : null}
             {view.error === "load_faq_fails" ? (
               <Alert color="red">{t("errors.load_faq_fails")}</Alert>

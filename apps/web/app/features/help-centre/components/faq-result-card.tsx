@@ -9,7 +9,7 @@ export function FaqResultCard({ article }: { article: FaqArticleSummary }) {
   return (
     <Card padding="lg" data-testid="faq-result">
       <Title order={3} fz="md">
-        <Anchor component={Link} to={href} c="inherit">
+        <Anchor component={Link} to={href} c="inherit" fw={700}>
           {article.title}
         </Anchor>
       </Title>

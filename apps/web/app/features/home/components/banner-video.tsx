@@ -24,7 +24,7 @@ export function BannerVideo() {
       <video
         ref={video}
         src="/media/portico-network.webm"
-        poster="/media/portico-network.jpg"
+        poster="/media/portico-network.webp"
         muted
         playsInline
         preload="none"

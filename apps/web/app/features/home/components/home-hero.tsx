@@ -1,8 +1,9 @@
-import { Box, Button, Container, Grid, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Grid, Group, SegmentedControl, Stack } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DarkHeroSection, HeroHeading } from "../../../components/hero/dark-hero";
 import { useIsLoggedIn } from "../../../lib/session/token";
 import { BannerVideo } from "./banner-video";
 
@@ -15,29 +16,18 @@ export function HomeHero() {
   const [product, setProduct] = useState<Product>("residential");
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-title"
-      pt={{ base: 48, md: 88 }}
-      pb={{ base: 48, md: 96 }}
-      style={{
-        background:
-          "radial-gradient(circle at 85% 0%, rgba(107, 117, 224, 0.5), transparent 55%), linear-gradient(160deg, #0b1030 0%, #161d52 60%, #263399 100%)",
-      }}
-    >
+    <DarkHeroSection labelledBy="home-title" pt={{ base: 48, md: 88 }} pb={{ base: 48, md: 96 }}>
       <Container size="lg">
         <Grid gap={48} align="center">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="lg">
-              <Text c="portico.2" fw={700} tt="uppercase" fz="sm" lts={1.5}>
-                {t("hero.eyebrow")}
-              </Text>
-              <Title order={1} c="white" fz={{ base: 34, md: 50 }} lh={1.1} id="home-title">
-                {t("hero.slogan")}
-              </Title>
-              <Text c="gray.3" fz="lg">
-                {t("hero.subtitle")}
-              </Text>
+              <HeroHeading
+                id="home-title"
+                eyebrow={t("hero.eyebrow")}
+                title={t("hero.slogan")}
+                subtitle={t("hero.subtitle")}
+                titleFz={{ base: 34, md: 50 }}
+              />
               <SegmentedControl
                 value={product}
                 onChange={(value) => setProduct(value as Product)}
@@ -72,6 +62,6 @@ export function HomeHero() {
           </Grid.Col>
         </Grid>
       </Container>
-    </Box>
+    </DarkHeroSection>
   );
 }

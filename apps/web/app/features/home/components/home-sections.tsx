@@ -155,7 +155,7 @@ export function Partners() {
           </Text>
           <Group justify="center" gap={40}>
             {PARTNERS.map((name) => (
-              <Text key={name} fw={800} fz="lg" c="gray.6" lts={-0.3} style={{ fontFamily: "Georgia, serif" }}>
+              <Text key={name} fw={800} fz="lg" c="gray.7" lts={-0.3} style={{ fontFamily: "Georgia, serif" }}>
                 {name}
               </Text>
             ))}

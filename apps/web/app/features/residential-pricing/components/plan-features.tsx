@@ -39,7 +39,7 @@ export function PlanFeatures({ view, title }: { view: PlanView; title: string })
       <Row label={t("panel.features.traffic")}>
         {labels.traffic(view)}
         {bonus ? (
-          <Text fz="xs" c="teal.8" fw={500}>
+          <Text fz="xs" c="teal.9" fw={500}>
             {bonus}
           </Text>
         ) : null}

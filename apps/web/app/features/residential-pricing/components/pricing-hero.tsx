@@ -1,5 +1,6 @@
-import { Box, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Container, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { DarkHeroSection, HeroHeading } from "../../../components/hero/dark-hero";
 
 const STATS = ["pool", "countries", "availability", "latency"] as const;
 
@@ -7,27 +8,15 @@ const STATS = ["pool", "countries", "availability", "latency"] as const;
 export function PricingHero() {
   const { t } = useTranslation("residential");
   return (
-    <Box
-      component="section"
-      aria-labelledby="residential-hero-title"
-      py={{ base: 48, md: 80 }}
-      style={{
-        background:
-          "radial-gradient(circle at 80% 0%, rgba(107, 117, 224, 0.45), transparent 55%), linear-gradient(160deg, #0b1030 0%, #161d52 60%, #263399 100%)",
-      }}
-    >
+    <DarkHeroSection labelledBy="residential-hero-title" py={{ base: 48, md: 80 }}>
       <Container size="lg">
-        <Stack gap="lg" maw={720}>
-          <Text c="portico.2" fw={700} tt="uppercase" fz="sm" lts={1.5}>
-            {t("hero.eyebrow")}
-          </Text>
-          <Title order={1} c="white" fz={{ base: 34, md: 48 }} lh={1.15}>
-            {t("hero.title")}
-          </Title>
-          <Text c="gray.3" fz="lg">
-            {t("hero.subtitle")}
-          </Text>
-        </Stack>
+        <HeroHeading
+          id="residential-hero-title"
+          eyebrow={t("hero.eyebrow")}
+          title={t("hero.title")}
+          subtitle={t("hero.subtitle")}
+          maw={720}
+        />
         <SimpleGrid
           component="dl"
           aria-label={t("hero.statsLabel")}
@@ -48,6 +37,6 @@ export function PricingHero() {
           ))}
         </SimpleGrid>
       </Container>
-    </Box>
+    </DarkHeroSection>
   );
 }

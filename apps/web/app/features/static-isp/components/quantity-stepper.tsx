@@ -1,4 +1,4 @@
-import { ActionIcon, Group, TextInput } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import { cleanQuantityInput, isQuantityReadOnly, parseTypedQuantity, stepQuantity } from "@portico/domain";
 import { IconMinus, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +22,8 @@ export function QuantityStepper({ regionName, stock, getQuantity, quantity, onCh
   const increment = useHoldRepeat(() => onChange(stepQuantity(getQuantity(), 1, stock)));
 
   return (
-    <Group gap={4} wrap="nowrap" data-testid={testId}>
+    // A plain input: a Mantine TextInput per region was the heaviest part of hydrating the panel.
+    <div className="quantity-stepper" data-testid={testId}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -33,14 +34,13 @@ export function QuantityStepper({ regionName, stock, getQuantity, quantity, onCh
       >
         <IconMinus size={16} aria-hidden />
       </ActionIcon>
-      <TextInput
+      <input
+        className="quantity-input"
         value={quantity > 0 ? String(quantity) : ""}
         placeholder="0"
         inputMode="numeric"
         readOnly={readOnly}
         aria-label={t("stepper.quantity", { region: regionName })}
-        w={64}
-        styles={{ input: { textAlign: "center" } }}
         data-testid="stepper-input"
         onChange={(event) => onChange(parseTypedQuantity(cleanQuantityInput(event.currentTarget.value), stock))}
       />
@@ -54,6 +54,6 @@ export function QuantityStepper({ regionName, stock, getQuantity, quantity, onCh
       >
         <IconPlus size={16} aria-hidden />
       </ActionIcon>
-    </Group>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { Badge, Card } from "@mantine/core";
 import type { StaticRegion } from "@portico/contracts";
 import { periodPriceCents, type StaticPeriod } from "@portico/domain";
 import { IconFlame } from "@tabler/icons-react";
@@ -19,6 +19,8 @@ export function RegionCard({ region, period }: { region: StaticRegion; period: S
   const price = periodPriceCents(regionPrices(region), period) / 100;
   const soldOut = region.stock <= 0;
 
+  // Plain elements with classes inside the card (styles/app.css): the panel hydrates ~40 cards
+  // at once, and each Mantine layout component costs style resolution on a phone's CPU.
   return (
     <Card
       withBorder
@@ -29,43 +31,34 @@ export function RegionCard({ region, period }: { region: StaticRegion; period: S
       data-selected={quantity > 0 || undefined}
       data-sold-out={soldOut || undefined}
     >
-      <Stack gap={8}>
-        <Text
-          fw={700}
-          lh={1.3}
+      <div className="region-card-body">
+        <p
           className="region-name"
           data-long={region.country_name.length > LONG_NAME || undefined}
           data-testid="region-name"
         >
           {region.country_name}
-        </Text>
-        <Group gap={6}>
+        </p>
+        <div className="region-tags">
           <Badge variant="outline" color="portico" size="sm" tt="none" data-testid="region-isp">
             {t("card.isp", { isp: region.isp })}
           </Badge>
           {region.hot ? (
-            <Badge color="orange" variant="light" size="sm" leftSection={<IconFlame size={12} aria-hidden />}>
+            <Badge color="red.9" variant="filled" size="sm" leftSection={<IconFlame size={12} aria-hidden />}>
               {t("card.hot")}
             </Badge>
           ) : null}
-          <Text fz="xs" c="dimmed">
-            {region.country_code}
-          </Text>
-        </Group>
-        <Group justify="space-between" align="baseline">
-          <Text fz="sm" c={soldOut ? "red.7" : "dimmed"} data-testid="region-stock" data-stock={region.stock}>
+          <span className="region-code">{region.country_code}</span>
+        </div>
+        <div className="region-figures">
+          <p className="region-stock" data-testid="region-stock" data-stock={region.stock}>
             {soldOut ? t("card.soldOut") : t("card.stock", { count: region.stock })}
-          </Text>
-          <Text data-testid="region-price">
-            <Text span fw={800} fz="lg" c="portico.9">
-              {formatUsd(price)}
-            </Text>
-            <Text span fz="xs" c="dimmed">
-              {" "}
-              {t("card.perIp")}
-            </Text>
-          </Text>
-        </Group>
+          </p>
+          <p className="region-price" data-testid="region-price">
+            <span className="region-price-amount">{formatUsd(price)}</span>
+            <span className="region-price-unit"> {t("card.perIp")}</span>
+          </p>
+        </div>
         <div className="region-stepper">
           <QuantityStepper
             regionName={region.country_name}
@@ -76,7 +69,7 @@ export function RegionCard({ region, period }: { region: StaticRegion; period: S
             testId="region-stepper"
           />
         </div>
-      </Stack>
+      </div>
     </Card>
   );
 }

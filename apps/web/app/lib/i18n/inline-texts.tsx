@@ -1,0 +1,40 @@
+import type { i18n } from "i18next";
+
+/** The id of the data block that carries the rendered language's texts to the browser. */
+export const INLINE_TEXTS_ID = "portico-texts";
+
+/** JSON inside <script> must not be able to close the tag or open a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * Writes the texts of the language the page is rendered in into the HTML as a JSON data block
+ * (not a script: the CSP and the JS budget do not apply), so the browser has them before
+ * hydrating without another request. React does not compare the block's content on hydration.
+ */
+export function InlineTexts({ i18n }: { i18n: i18n }) {
+  return (
+    <script
+      type="application/json"
+      id={INLINE_TEXTS_ID}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own translation JSON, escaped for a script element
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson(i18n.getDataByLanguage(i18n.language) ?? {}) }}
+    />
+  );
+}
+
+/** The texts the server wrote into this document, or null when the block is missing. */
+export function readInlineTexts(): Record<string, Record<string, unknown>> | null {
+  const text = document.getElementById(INLINE_TEXTS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Record<string, Record<string, unknown>>;
+  } catch {
+    return null;
+  }
+}

@@ -7,12 +7,14 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 type Tally = { passed: number; failed: number };
 const reportDir = mkdtempSync(join(tmpdir(), "portico-test-"));
 const totals: Tally = { passed: 0, failed: 0 };
 const lines: string[] = [];
+/** Names of failed tests, printed after the summary: CI keeps only the tail of the output. */
+const failures: string[] = [];
 
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
@@ -41,8 +43,15 @@ function vitestSuite(): void {
   console.log("\n=== unit + integration (vitest) ===");
   const file = join(reportDir, "vitest.json");
   const ok = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
-  const report = readJson(file) as { numPassedTests?: number; numFailedTests?: number } | null;
+  const report = readJson(file) as VitestReport | null;
   const tally = { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
+  for (const testFile of report?.testResults ?? []) {
+    for (const test of testFile.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const firstLine = (test.failureMessages?.[0] ?? "").split("\n")[0]?.slice(0, 200);
+      failures.push(`vitest ${relative(process.cwd(), testFile.name)} › ${test.fullName}: ${firstLine}`);
+    }
+  }
   // A crash before any test reported (bad config, failed import) still counts as a failure.
   if (!ok && tally.failed === 0) tally.failed = 1;
   add("unit + integration", tally);
@@ -52,13 +61,45 @@ function browserSuite(): void {
   console.log("\n=== browser (playwright) ===");
   const file = join(reportDir, "playwright.json");
   const ok = run("npx", ["playwright", "test", "--config", "e2e/playwright.config.ts"]);
-  const report = readJson(file) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
+  const report = readJson(file) as PlaywrightReport | null;
+  collectPlaywrightFailures(report?.suites ?? []);
   const tally = {
     passed: (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0),
     failed: report?.stats?.unexpected ?? 0,
   };
   if (!ok && tally.failed === 0) tally.failed = 1;
   add("browser", tally);
+}
+
+type VitestReport = {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: {
+    name: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+};
+
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+};
+type PlaywrightReport = {
+  stats?: { expected?: number; unexpected?: number; flaky?: number };
+  suites?: PlaywrightSuite[];
+};
+
+function collectPlaywrightFailures(suites: PlaywrightSuite[]): void {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === "unexpected")) {
+        failures.push(`playwright ${spec.file}:${spec.line} › ${suite.title} › ${spec.title}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
 }
 
 function add(name: string, tally: Tally): void {
@@ -75,6 +116,7 @@ if (check("web build", "npm", ["run", "--silent", "build"])) browserSuite();
 else add("browser (not run: no web build)", { passed: 0, failed: 1 });
 
 rmSync(reportDir, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\n${lines.join("\n")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
@@ -7,6 +6,7 @@ import { appContext } from "./lib/app-context";
 import { AppProviders } from "./lib/app-providers";
 import { createI18n } from "./lib/i18n/create-i18n";
 import { resources } from "./lib/i18n/resources";
+import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads";
 
 /** The server calls this for every request and passes the result to the request handler. */
 export { createAppLoadContext } from "./lib/app-context";
@@ -42,12 +42,9 @@ export default function handleRequest(
         nonce: cspNonce.script,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = lowPriorityModulePreloads(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

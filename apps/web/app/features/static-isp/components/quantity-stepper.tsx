@@ -1,4 +1,3 @@
-import { ActionIcon } from "@mantine/core";
 import { cleanQuantityInput, isQuantityReadOnly, parseTypedQuantity, stepQuantity } from "@portico/domain";
 import { IconMinus, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -22,18 +21,20 @@ export function QuantityStepper({ regionName, stock, getQuantity, quantity, onCh
   const increment = useHoldRepeat(() => onChange(stepQuantity(getQuantity(), 1, stock)));
 
   return (
-    // A plain input: a Mantine TextInput per region was the heaviest part of hydrating the panel.
+    // Plain buttons and input drawn like Mantine's (styles/app.css): one stepper per region card,
+    // and Mantine's ActionIcon and TextInput were the heaviest part of hydrating the panel.
     <div className="quantity-stepper" data-testid={testId}>
-      <ActionIcon
-        variant="default"
-        size="lg"
+      <button
+        type="button"
+        className="stepper-button"
+        data-variant="default"
         aria-label={t("stepper.decrease", { region: regionName })}
         disabled={readOnly || quantity <= 0}
         data-testid="stepper-minus"
         {...decrement}
       >
         <IconMinus size={16} aria-hidden />
-      </ActionIcon>
+      </button>
       <input
         className="quantity-input"
         value={quantity > 0 ? String(quantity) : ""}
@@ -44,16 +45,17 @@ export function QuantityStepper({ regionName, stock, getQuantity, quantity, onCh
         data-testid="stepper-input"
         onChange={(event) => onChange(parseTypedQuantity(cleanQuantityInput(event.currentTarget.value), stock))}
       />
-      <ActionIcon
-        variant="filled"
-        size="lg"
+      <button
+        type="button"
+        className="stepper-button"
+        data-variant="filled"
         aria-label={t("stepper.increase", { region: regionName })}
         disabled={readOnly || quantity >= stock}
         data-testid="stepper-plus"
         {...increment}
       >
         <IconPlus size={16} aria-hidden />
-      </ActionIcon>
+      </button>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Card } from "@mantine/core";
 import type { StaticRegion } from "@portico/contracts";
 import { periodPriceCents, type StaticPeriod } from "@portico/domain";
 import { IconFlame } from "@tabler/icons-react";
@@ -19,12 +18,10 @@ export function RegionCard({ region, period }: { region: StaticRegion; period: S
   const price = periodPriceCents(regionPrices(region), period) / 100;
   const soldOut = region.stock <= 0;
 
-  // Plain elements with classes inside the card (styles/app.css): the panel hydrates ~40 cards
-  // at once, and each Mantine layout component costs style resolution on a phone's CPU.
+  // Plain elements drawn like Mantine's Card, Badge and ActionIcon (styles/app.css): the panel
+  // hydrates ~40 cards at once, and each Mantine component costs style resolution on a phone.
   return (
-    <Card
-      withBorder
-      padding="md"
+    <article
       className="region-card"
       data-testid="region-card"
       data-region-code={region.country_code}
@@ -40,13 +37,14 @@ export function RegionCard({ region, period }: { region: StaticRegion; period: S
           {region.country_name}
         </p>
         <div className="region-tags">
-          <Badge variant="outline" color="portico" size="sm" tt="none" data-testid="region-isp">
+          <span className="region-badge" data-variant="outline" data-testid="region-isp">
             {t("card.isp", { isp: region.isp })}
-          </Badge>
+          </span>
           {region.hot ? (
-            <Badge color="red.9" variant="filled" size="sm" leftSection={<IconFlame size={12} aria-hidden />}>
+            <span className="region-badge" data-variant="hot">
+              <IconFlame size={12} aria-hidden />
               {t("card.hot")}
-            </Badge>
+            </span>
           ) : null}
           <span className="region-code">{region.country_code}</span>
         </div>
@@ -70,6 +68,6 @@ export function RegionCard({ region, period }: { region: StaticRegion; period: S
           />
         </div>
       </div>
-    </Card>
+    </article>
   );
 }

@@ -53,6 +53,7 @@ describe("server-side rendering", () => {
     expect(csp).toContain("style-src-attr 'unsafe-inline'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers["x-request-id"]).toBeTruthy();
+    expect(response.headers["server-timing"]).toMatch(/^render;dur=\d+\.\d$/);
   });
 
   it("uses fresh nonces for every request", async () => {

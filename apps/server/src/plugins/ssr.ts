@@ -40,6 +40,7 @@ export default async function ssr(app: FastifyInstance, options: { web: WebApp; 
     schema: { hide: true },
     handler: async (request, reply) => {
       if (isApiPath(request.url)) return reply.callNotFound();
+      const startedAt = performance.now();
       const createAppLoadContext = appLoadContextFactory(await web.loadBuild());
       const language = ssrLanguage(request.headers, request.url);
       const token = request.headers.token;
@@ -50,6 +51,9 @@ export default async function ssr(app: FastifyInstance, options: { web: WebApp; 
       });
       const context = createAppLoadContext({ api, cspNonce: request.cspNonce, language, publicConfig });
       const response = await handle(createRequest(request.raw, reply.raw), context);
+      // Loaders and the render up to the first byte of the page (ARCHITECTURE §7 budgets it;
+      // bench/lighthouse.ts reads it; browsers show it in their network panel).
+      reply.header("server-timing", `render;dur=${(performance.now() - startedAt).toFixed(1)}`);
       return sendWebResponse(reply, response, request.method === "HEAD");
     },
   });

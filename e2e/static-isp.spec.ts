@@ -20,6 +20,28 @@ test.describe("static ISP panel", () => {
     const html = await (await request.get("/staticisp/")).text();
     expect(html.match(/data-testid="region-card"/g)).toHaveLength(regions.length);
     expect(html).toContain("United States · California");
+    const continents = new Set(regions.map((region) => region.continent));
+    const panels = html.match(/<details[^>]*data-testid="continent-[^"]+"[^>]*>/g) ?? [];
+    expect(panels).toHaveLength(continents.size);
+    for (const panel of panels) expect(panel).toMatch(/\sopen=""/);
+  });
+
+  test("a continent panel closes and opens again from its heading; the period tabs work by keyboard", async ({
+    page,
+  }) => {
+    await gotoPanel(page);
+    const europe = page.getByTestId("continent-europe");
+    await expect(europe.getByTestId("region-card").first()).toBeVisible();
+    await europe.locator("summary").click();
+    await expect(europe.getByTestId("region-card").first()).toBeHidden();
+    await europe.locator("summary").click();
+    await expect(europe.getByTestId("region-card").first()).toBeVisible();
+
+    const tabs = page.getByTestId("period-tabs");
+    await tabs.getByRole("radio", { name: "Weekly" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("radio", { name: "Fortnightly" })).toBeChecked();
+    await expect(tabs.locator("label[data-active]")).toHaveText("Fortnightly");
   });
 
   test("adds regions with the stepper and by typing; total follows", async ({ page, request }) => {

@@ -1,9 +1,10 @@
-import { Button, Container, Grid, Group, SegmentedControl, Stack } from "@mantine/core";
+import { Button, Container, Grid, Group, Stack } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DarkHeroSection, HeroHeading } from "../../../components/hero/dark-hero";
+import { SegmentedChoice } from "../../../components/segmented-choice/segmented-choice";
 import { useIsLoggedIn } from "../../../lib/session/token";
 import { BannerVideo } from "./banner-video";
 
@@ -28,16 +29,16 @@ export function HomeHero() {
                 subtitle={t("hero.subtitle")}
                 titleFz={{ base: 34, md: 50 }}
               />
-              <SegmentedControl
+              <SegmentedChoice
                 value={product}
-                onChange={(value) => setProduct(value as Product)}
+                onChange={setProduct}
                 data={[
                   { value: "residential", label: t("hero.residential") },
                   { value: "static", label: t("hero.static") },
                 ]}
                 aria-label={t("hero.productLabel")}
                 data-testid="home-product"
-                maw={420}
+                style={{ maxWidth: 420 }}
               />
               <Group gap="sm">
                 <Button

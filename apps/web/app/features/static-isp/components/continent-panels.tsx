@@ -1,11 +1,16 @@
-import { Accordion, Badge, Group, SimpleGrid, Text } from "@mantine/core";
 import type { StaticRegion } from "@portico/contracts";
 import type { StaticPeriod } from "@portico/domain";
+import { IconChevronDown } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { CONTINENT_ORDER } from "../continents";
 import { RegionCard } from "./region-card";
 
-/** Regions grouped by continent, every panel open by default (spec 01 §2). */
+/**
+ * Regions grouped by continent, every panel open by default (spec 01 §2). Native
+ * `<details open>` drawn like Mantine's separated Accordion (styles/app.css): the panels open
+ * and close before any script runs, and hydrating them costs nothing — Mantine's Accordion
+ * re-rendered every panel synchronously after hydration to settle its ids.
+ */
 export function ContinentPanels({ regions, period }: { regions: StaticRegion[]; period: StaticPeriod }) {
   const { t } = useTranslation("staticIsp");
   const groups = CONTINENT_ORDER.map((continent) => ({
@@ -14,32 +19,21 @@ export function ContinentPanels({ regions, period }: { regions: StaticRegion[]; 
   })).filter((group) => group.regions.length > 0);
 
   return (
-    <Accordion
-      multiple
-      defaultValue={CONTINENT_ORDER as unknown as string[]}
-      variant="separated"
-      radius="md"
-      chevronPosition="right"
-    >
+    <div className="continent-panels">
       {groups.map((group) => (
-        <Accordion.Item key={group.continent} value={group.continent} data-testid={`continent-${group.continent}`}>
-          <Accordion.Control>
-            <Group gap="sm">
-              <Text fw={700}>{t(`continent.${group.continent}`)}</Text>
-              <Badge variant="light" color="gray">
-                {t("continent.regions", { count: group.regions.length })}
-              </Badge>
-            </Group>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <SimpleGrid type="container" cols={{ base: 1, "460px": 2, "720px": 3 }} spacing="sm">
-              {group.regions.map((region) => (
-                <RegionCard key={region.id} region={region} period={period} />
-              ))}
-            </SimpleGrid>
-          </Accordion.Panel>
-        </Accordion.Item>
+        <details key={group.continent} open className="continent-panel" data-testid={`continent-${group.continent}`}>
+          <summary className="continent-summary">
+            <span className="continent-name">{t(`continent.${group.continent}`)}</span>
+            <span className="continent-count">{t("continent.regions", { count: group.regions.length })}</span>
+            <IconChevronDown className="continent-chevron" size={16} aria-hidden />
+          </summary>
+          <div className="continent-regions">
+            {group.regions.map((region) => (
+              <RegionCard key={region.id} region={region} period={period} />
+            ))}
+          </div>
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { SegmentedControl } from "@mantine/core";
 import { PAID_STATIC_PERIODS, type StaticPeriod } from "@portico/domain";
 import { useTranslation } from "react-i18next";
+import { SegmentedChoice } from "../../../components/segmented-choice/segmented-choice";
 
 type PeriodTabsProps = { value: StaticPeriod; testAllowed: boolean; onChange: (period: StaticPeriod) => void };
 
@@ -9,13 +9,12 @@ export function PeriodTabs({ value, testAllowed, onChange }: PeriodTabsProps) {
   const { t } = useTranslation("staticIsp");
   const periods: StaticPeriod[] = testAllowed ? ["test", ...PAID_STATIC_PERIODS] : [...PAID_STATIC_PERIODS];
   return (
-    <SegmentedControl
+    <SegmentedChoice
       value={value}
-      onChange={(next) => onChange(next as StaticPeriod)}
+      onChange={onChange}
       data={periods.map((period) => ({ value: period, label: t(`period.${period}`) }))}
       aria-label={t("period.label")}
       data-testid="period-tabs"
-      radius="md"
       size="md"
       fullWidth
     />

@@ -1,6 +1,7 @@
 import type { StaticRegion } from "@portico/contracts";
 import { periodPriceCents, type StaticPeriod } from "@portico/domain";
 import { IconFlame } from "@tabler/icons-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUsd } from "../../../lib/format-usd";
 import { regionPrices } from "../cart-line";
@@ -10,8 +11,12 @@ import { QuantityStepper } from "./quantity-stepper";
 /** Names longer than this wrap onto a second line instead of being cut (spec 01 §2). */
 const LONG_NAME = 14;
 
-/** One region: name, ISP badge, stock, price per IP for the period, and the hover stepper. */
-export function RegionCard({ region, period }: { region: StaticRegion; period: StaticPeriod }) {
+/**
+ * One region: name, ISP badge, stock, price per IP for the period, and the hover stepper.
+ * Memoised: the panel re-renders when the stored cart is read after hydration or a line
+ * changes, and only the cards whose own quantity changed need to follow (their selector).
+ */
+export const RegionCard = memo(function RegionCard({ region, period }: { region: StaticRegion; period: StaticPeriod }) {
   const { t } = useTranslation("staticIsp");
   const quantity = useCartStore((state) => state.chooseRegionArr.find((line) => line.id === region.id)?.num ?? 0);
   const setQuantity = useCartStore((state) => state.setQuantity);
@@ -70,4 +75,4 @@ export function RegionCard({ region, period }: { region: StaticRegion; period: S
       </div>
     </article>
   );
-}
+});

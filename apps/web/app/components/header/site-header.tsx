@@ -7,6 +7,7 @@ import { Logo } from "../logo";
 import { AccountActions } from "./account-actions";
 import { HelpMenu } from "./help-menu";
 import { LanguageSwitch } from "./language-switch";
+import { MobileMenu } from "./mobile-menu";
 import { PricingMenu } from "./pricing-menu";
 import { RegionsMenu } from "./regions-menu";
 import { useAutoHide } from "./use-auto-hide";
@@ -35,7 +36,7 @@ export function SiteHeader({ variant = "public" }: { variant?: "public" | "auth"
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
             <Logo />
-            <Group component="nav" aria-label={t("nav.main")} gap={0} wrap="nowrap">
+            <Group component="nav" aria-label={t("nav.main")} gap={0} wrap="nowrap" className="header-wide-only">
               <PricingMenu />
               <RegionsMenu />
               <HelpMenu categories={helpCategories} />
@@ -43,7 +44,12 @@ export function SiteHeader({ variant = "public" }: { variant?: "public" | "auth"
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
-            {variant === "public" ? <AccountActions /> : null}
+            {variant === "public" ? (
+              <div className="header-wide-only">
+                <AccountActions />
+              </div>
+            ) : null}
+            <MobileMenu showAccount={variant === "public"} />
           </Group>
         </Group>
       </Container>

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { countryStock } from "@portico/domain";
 import { logInThroughUi } from "./support/accounts.ts";
 import { CUSTOMER_PASSWORD, createCustomer, logInAsNewCustomer } from "./support/api-session.ts";
+import { gotoHydrated } from "./support/hydration.ts";
 import { fetchRegions, regionByCode } from "./support/static-regions.ts";
 
 const card = (page: Page, code: string) => page.locator(`[data-testid="region-card"][data-region-code="${code}"]`);
@@ -24,6 +25,17 @@ test.describe("static ISP panel", () => {
     const panels = html.match(/<details[^>]*data-testid="continent-[^"]+"[^>]*>/g) ?? [];
     expect(panels).toHaveLength(continents.size);
     for (const panel of panels) expect(panel).toMatch(/\sopen=""/);
+  });
+
+  test("Mantine's ids stay those the server rendered after hydration (no second render, ADR 307)", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/staticisp/")).text();
+    const serverId = /<input[^>]*data-testid="region-search"[^>]*id="([^"]+)"/.exec(html)?.[1];
+    expect(serverId).toMatch(/^mantine-/);
+    await gotoHydrated(page, "/staticisp/");
+    await expect(page.getByTestId("region-search")).toHaveAttribute("id", serverId ?? "");
   });
 
   test("a continent panel closes and opens again from its heading; the period tabs work by keyboard", async ({

@@ -128,7 +128,8 @@ test("logs in through the Turnstile widget; a refused login needs a fresh challe
   await waitForHydration(page);
   const captcha = page.getByTestId("captcha");
   await expect(captcha).toHaveAttribute("data-state", "loaded");
-  expect(frames).toEqual([{ sitekey: SITE_KEY, language: "en" }]);
+  // The widget reports itself rendered before its iframe's request goes out: wait for the request.
+  await expect.poll(() => frames).toEqual([{ sitekey: SITE_KEY, language: "en" }]);
 
   await page.getByTestId("login-email").fill(email);
   await page.getByTestId("login-password").fill("NotMyPassword1");
@@ -162,8 +163,10 @@ test("in Chinese: the widget speaks zh-cn, and a Turnstile error shows the faile
   await captcha.getByRole("button", { name: "重试" }).click();
   await expect(captcha).toHaveAttribute("data-state", "loaded");
   await expect(challengeFrame(page).getByRole("button", { name: "Verify you are human" })).toBeVisible();
-  expect(frames).toEqual([
-    { sitekey: SITE_KEY, language: "zh-cn" },
-    { sitekey: SITE_KEY, language: "zh-cn" },
-  ]);
+  await expect
+    .poll(() => frames)
+    .toEqual([
+      { sitekey: SITE_KEY, language: "zh-cn" },
+      { sitekey: SITE_KEY, language: "zh-cn" },
+    ]);
 });

@@ -111,7 +111,6 @@ async function serverRenderMs(url: string): Promise<number> {
 
 async function measure(chromePort: number, pagePath: string): Promise<PageResult> {
   const url = `${origin}${pagePath}`;
-  if ((await fetch(url)).status !== 200) return { path: pagePath, status: "missing" };
   const runs: Run[] = [];
   let scripts: string[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -167,17 +166,22 @@ const results: PageResult[] = [];
 try {
   await waitForReady();
   // A fresh process compiles its code on the first requests; measure a warm server, as in use.
+  // The warm-up also finds the paths this build serves.
+  const served = new Set<string>();
   for (let round = 0; round < 10; round++) {
-    for (const pagePath of paths) await (await fetch(`${origin}${pagePath}`)).arrayBuffer();
+    for (const pagePath of paths) {
+      const response = await fetch(`${origin}${pagePath}`);
+      await response.arrayBuffer();
+      if (response.status === 200) served.add(pagePath);
+    }
   }
   // Server render times first, on the warm and otherwise idle server; Lighthouse after.
   const renderMs = new Map<string, number>();
+  for (const pagePath of served) renderMs.set(pagePath, await serverRenderMs(`${origin}${pagePath}`));
   for (const pagePath of paths) {
-    if ((await fetch(`${origin}${pagePath}`)).status === 200)
-      renderMs.set(pagePath, await serverRenderMs(`${origin}${pagePath}`));
-  }
-  for (const pagePath of paths) {
-    const result = { ...(await measure(chrome.port, pagePath)), renderMs: renderMs.get(pagePath) };
+    const result: PageResult = served.has(pagePath)
+      ? { ...(await measure(chrome.port, pagePath)), renderMs: renderMs.get(pagePath) }
+      : { path: pagePath, status: "missing" };
     results.push(result);
     console.error(`measured ${pagePath}: ${result.status}`);
   }

@@ -1,5 +1,4 @@
 import { IconMenu2 } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { AccountActions } from "./account-actions";
@@ -7,17 +6,13 @@ import { AccountActions } from "./account-actions";
 /**
  * The header's links for narrow screens, where the dropdown menus and the account buttons do
  * not fit beside the logo (CSS switches between the two at 48em). A native disclosure: it opens
- * before any script runs; it closes when a link inside leads to another page.
+ * before any script runs. Keyed on the location, it comes back closed after a link inside
+ * leads to another page.
  */
 export function MobileMenu({ showAccount }: { showAccount: boolean }) {
   const { t } = useTranslation();
   const { t: tShell } = useTranslation("shell");
-  const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the reason to close
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
   const links = [
     { to: "/residential/", label: t("nav.residentialProxies") },
     { to: "/staticisp/", label: t("nav.staticIsp") },
@@ -25,7 +20,7 @@ export function MobileMenu({ showAccount }: { showAccount: boolean }) {
   ];
 
   return (
-    <details ref={menu} className="header-mobile-menu" data-testid="mobile-menu">
+    <details key={location.key} className="header-mobile-menu" data-testid="mobile-menu">
       <summary className="header-mobile-toggle" aria-label={t("nav.menu")}>
         <IconMenu2 size={22} aria-hidden />
       </summary>
@@ -37,11 +32,7 @@ export function MobileMenu({ showAccount }: { showAccount: boolean }) {
             </Link>
           ))}
         </nav>
-        {showAccount ? (
-          <div className="header-mobile-account">
-            <AccountActions place="menu" />
-          </div>
-        ) : null}
+        {showAccount ? <AccountActions place="menu" /> : null}
       </div>
     </details>
   );

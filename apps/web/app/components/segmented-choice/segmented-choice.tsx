@@ -27,7 +27,8 @@ export function SegmentedChoice<T extends string>({
   fullWidth = false,
   size = "sm",
   style,
-  ...aria
+  "aria-label": ariaLabel,
+  "data-testid": testId,
 }: SegmentedChoiceProps<T>) {
   const name = useId();
   return (
@@ -36,8 +37,8 @@ export function SegmentedChoice<T extends string>({
       className="segmented-choice"
       data-full-width={fullWidth || undefined}
       data-size={size}
-      aria-label={aria["aria-label"]}
-      data-testid={aria["data-testid"]}
+      aria-label={ariaLabel}
+      data-testid={testId}
       style={style}
     >
       {data.map((choice) => {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import { browserApi } from "../../../lib/api/browser-api";
+import { notifyApiError } from "../../../lib/api/notify-api-error";
 import { completeSignIn } from "../../../lib/session/sign-in";
 import { showToast } from "../../../lib/toast";
 import { useProductName } from "../../../lib/use-public-config";
@@ -20,6 +21,7 @@ import { PrivacyDialog } from "./privacy-dialog";
 /** /login (spec 01 §2, §4, §5, §8). */
 export function LoginForm() {
   const { t } = useTranslation("auth");
+  const { t: tc } = useTranslation();
   const product = useProductName();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -51,11 +53,7 @@ export function LoginForm() {
     } catch (error) {
       lockout.fail();
       if (error instanceof ApiError && error.code === "login_locked") setServerLocked(true);
-      else {
-        const message =
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : t("errors.loginRequest");
-        showToast({ color: "red", message });
-      }
+      else notifyApiError(error, tc, t("errors.loginRequest"));
       retry();
       return;
     }

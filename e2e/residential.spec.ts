@@ -96,6 +96,31 @@ test.describe("residential pricing", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   });
 
+  test("the browser translates with Portico's i18n subset: no i18next code, texts switch in place", async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await gotoHydrated(page, "/residential/");
+    const navigation = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(navigation.getByRole("button", { name: "Pricing" })).toBeVisible();
+    // Messages only i18next and react-i18next contain (ADR 305: the client build swaps them out).
+    for (const text of await Promise.all(scripts)) {
+      expect(text).not.toContain("i18next is already initialized");
+      expect(text).not.toContain("You will need to pass in an i18next instance");
+    }
+    expect(scripts.length).toBeGreaterThan(2);
+
+    await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
+    await page.getByTestId("language-switch").click();
+    await page.getByTestId("language-option-zh-CN").click();
+    // The header re-renders in Chinese without a reload, from the fetched Chinese texts.
+    await expect(page.getByRole("navigation", { name: "主导航" }).getByRole("button", { name: "价格" })).toBeVisible();
+    expect(await page.evaluate(() => "beforeSwitch" in window)).toBe(true);
+  });
+
   test("a Chinese browser gets Chinese on its first visit", async ({ browser, request }) => {
     const chinese = await fetchPlans(request, "zh-CN");
     const context = await browser.newContext({ locale: "zh-CN" });

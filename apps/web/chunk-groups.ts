@@ -4,14 +4,14 @@ import path from "node:path";
  * How the client build groups modules into files. The default split makes one file per shared
  * module (~70 on the home page); over HTTP/1.1 every page then waits on a queue of small requests
  * before it can paint. Two groups cut that to a handful without loading much a page does not use:
- * - framework: React, React Router and i18next — every page runs them, and they change rarely,
- *   so browsers keep this file cached across releases of our own code;
+ * - framework: React and React Router — every page runs them, and they change rarely, so
+ *   browsers keep this file cached across releases of our own code (the browser's i18n is
+ *   Portico's own subset, `browser-i18n-subset.ts`, and lands in the shell);
  * - shell: what the root and the public layout import statically (header, footer and the
  *   Mantine parts they use) — every public page needs all of it before hydrating.
  * Route modules and what only they import stay split by route; lazy pieces stay lazy.
  */
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 const SHELL_ENTRIES = ["app/entry.client.tsx", "app/root.tsx", "app/routes/public-layout.tsx"].map((file) =>
   path.resolve(import.meta.dirname, file),

@@ -1,4 +1,4 @@
-import { Group, Text, ThemeIcon } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { IconWorldBolt } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,9 +10,9 @@ export function Logo() {
   return (
     <Link to="/" aria-label={t("nav.home", { product: productName })} style={{ textDecoration: "none" }}>
       <Group gap={8} wrap="nowrap">
-        <ThemeIcon size={32} radius="md" variant="gradient" gradient={{ from: "portico.5", to: "grape.6", deg: 135 }}>
+        <span className="icon-mark" data-variant="logo">
           <IconWorldBolt size={20} aria-hidden />
-        </ThemeIcon>
+        </span>
         <Text fw={800} fz="lg" c="var(--mantine-color-text)">
           {productName}
         </Text>

@@ -1,7 +1,8 @@
-import { Alert, Container } from "@mantine/core";
+import { Container } from "@mantine/core";
 import { FAQ_SUBTITLE_PATTERN } from "@portico/contracts";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { Notice } from "../components/notice/notice";
 import { FaqArticlePage } from "../features/help-centre/components/faq-article-page";
 import { ApiError } from "../lib/api/api-error";
 import { serverApi } from "../lib/api/server-api";
@@ -53,7 +54,7 @@ export default function FaqArticle({ loaderData }: Route.ComponentProps) {
   if (!loaderData.view) {
     return (
       <Container size="md" py={64}>
-        <Alert color="red">{t("errors.load_content_fails")}</Alert>
+        <Notice color="red">{t("errors.load_content_fails")}</Notice>
       </Container>
     );
   }

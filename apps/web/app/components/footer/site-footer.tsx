@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Anchor, Box, Container, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { openCookiePreferences } from "../../lib/consent/consent";
@@ -26,7 +26,7 @@ export function SiteFooter() {
   return (
     <Box component="footer" bg="gray.0" py={48} style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xl">
+        <div className="footer-columns">
           <Stack gap="sm">
             <Logo />
             <Text fz="sm" c="gray.7" maw={300}>
@@ -78,7 +78,7 @@ export function SiteFooter() {
               </Anchor>
             </FooterColumn>
           ) : null}
-        </SimpleGrid>
+        </div>
         <Group mt={40} pt="md" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
           <Text fz="xs" c="gray.7">
             {t("footer.copyright", { year: new Date().getFullYear(), product: productName })}

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconHomeSignal, IconServer } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -58,9 +58,9 @@ export function PricingMenu() {
                   {entry.hint}
                 </Text>
                 {entry.badge ? (
-                  <Badge variant="light" color="green" tt="none" size="sm" data-testid="lowest-price">
+                  <span className="plain-badge" data-variant="light-green" data-testid="lowest-price">
                     {entry.badge}
-                  </Badge>
+                  </span>
                 ) : null}
               </Stack>
             </Group>

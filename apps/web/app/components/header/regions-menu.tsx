@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Text, UnstyledButton } from "@mantine/core";
+import { Group, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HeaderDropdown } from "./header-dropdown";
@@ -13,7 +13,7 @@ export function RegionsMenu() {
     <HeaderDropdown label={t("nav.regions")} width={380} buttonProps={{ "data-testid": "regions-menu" }}>
       {(close) => (
         <>
-          <SimpleGrid cols={2} spacing={2} verticalSpacing={2}>
+          <div className="regions-menu-grid">
             {regions.map((region) => (
               <UnstyledButton
                 key={region.country_code}
@@ -34,7 +34,7 @@ export function RegionsMenu() {
                 </Group>
               </UnstyledButton>
             ))}
-          </SimpleGrid>
+          </div>
           <UnstyledButton
             component={Link}
             to="/staticisp/"

@@ -1,6 +1,7 @@
-import { Alert, Anchor, List, Paper, Title } from "@mantine/core";
+import { Anchor, List, Paper, Title } from "@mantine/core";
 import type { FaqArticleSummary } from "@portico/contracts";
 import { Link } from "react-router";
+import { Notice } from "../../../components/notice/notice";
 
 type ArticleLinksProps = {
   heading: string;
@@ -18,9 +19,7 @@ export function ArticleLinks({ heading, articles, errorText, testId }: ArticleLi
         {heading}
       </Title>
       {articles === null ? (
-        <Alert color="red" p="xs">
-          {errorText}
-        </Alert>
+        <Notice color="red">{errorText}</Notice>
       ) : (
         <List spacing={8} listStyleType="none" ml={0} pl={0}>
           {articles.map((article) => (

@@ -1,4 +1,4 @@
-import { Anchor, Box, Breadcrumbs, Button, Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Breadcrumbs, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { FaqArticle, FaqArticleSummary } from "@portico/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -32,65 +32,62 @@ export function FaqArticlePage({ view }: { view: FaqArticleView }) {
           {article.category_name}
         </Anchor>
       </Breadcrumbs>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <Box component="article">
-              <Title order={1} fz={{ base: "h2", sm: "h1" }}>
-                {article.title}
-              </Title>
-              <Text fz="sm" c="gray.7" mt={6}>
-                {t("article.updated", { date: updated })}
-              </Text>
-              <Box
-                className="rich-content"
-                mt="lg"
-                data-testid="faq-article-content"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitize-content-html.ts).
-                dangerouslySetInnerHTML={{ __html: article.content }}
-              />
-            </Box>
-            <Paper withBorder p="md">
-              <ArticleRating key={article.id} articleId={article.id} rating={article.rating} />
-            </Paper>
-            <Paper withBorder p="md">
-              <Title order={2} fz="md" mb="sm">
-                {t("article.buyTitle")}
-              </Title>
-              <Group>
-                <Button component={Link} to="/staticisp/" variant="light">
-                  {t("article.staticIsp")}
-                </Button>
-                <Button component={Link} to="/residential/">
-                  {t("article.residential")}
-                </Button>
-              </Group>
-            </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <Paper withBorder p="md">
-              <Title order={2} fz="md" mb="sm">
-                {t("article.searchHeading")}
-              </Title>
-              <FaqSearchForm categoryId={article.category_id} />
-            </Paper>
-            <ArticleLinks
-              heading={t("article.related")}
-              articles={view.related}
-              errorText={t("errors.load_related_fails")}
-              testId="faq-related"
+      <div className="main-aside-columns" data-gap="xl">
+        <Stack gap="lg">
+          <Box component="article">
+            <Title order={1} fz={{ base: "h2", sm: "h1" }}>
+              {article.title}
+            </Title>
+            <Text fz="sm" c="gray.7" mt={6}>
+              {t("article.updated", { date: updated })}
+            </Text>
+            <Box
+              className="rich-content"
+              mt="lg"
+              data-testid="faq-article-content"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitize-content-html.ts).
+              dangerouslySetInnerHTML={{ __html: article.content }}
             />
-            <ArticleLinks
-              heading={t("article.popular")}
-              articles={view.popular}
-              errorText={t("errors.load_popular_fails")}
-              testId="faq-popular"
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </Box>
+          <Paper withBorder p="md">
+            <ArticleRating key={article.id} articleId={article.id} rating={article.rating} />
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={2} fz="md" mb="sm">
+              {t("article.buyTitle")}
+            </Title>
+            <Group>
+              <Button component={Link} to="/staticisp/" variant="light">
+                {t("article.staticIsp")}
+              </Button>
+              <Button component={Link} to="/residential/">
+                {t("article.residential")}
+              </Button>
+            </Group>
+          </Paper>
+        </Stack>
+
+        <Stack gap="lg">
+          <Paper withBorder p="md">
+            <Title order={2} fz="md" mb="sm">
+              {t("article.searchHeading")}
+            </Title>
+            <FaqSearchForm categoryId={article.category_id} />
+          </Paper>
+          <ArticleLinks
+            heading={t("article.related")}
+            articles={view.related}
+            errorText={t("errors.load_related_fails")}
+            testId="faq-related"
+          />
+          <ArticleLinks
+            heading={t("article.popular")}
+            articles={view.popular}
+            errorText={t("errors.load_popular_fails")}
+            testId="faq-popular"
+          />
+        </Stack>
+      </div>
     </Container>
   );
 }

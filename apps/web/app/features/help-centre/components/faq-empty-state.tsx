@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconMessageQuestion } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { openChat } from "../../../lib/chat/chat-bus";
@@ -8,9 +8,9 @@ export function FaqEmptyState() {
   return (
     <Paper withBorder p="xl" data-testid="faq-empty">
       <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={48} variant="light" radius="xl" aria-hidden>
+        <span className="icon-mark" data-size="xl" aria-hidden>
           <IconMessageQuestion size={26} />
-        </ThemeIcon>
+        </span>
         <Title order={2} fz="h4">
           {t("empty.title")}
         </Title>

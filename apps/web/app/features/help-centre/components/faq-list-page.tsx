@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Box, Container, Group, Stack, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { Notice } from "../../../components/notice/notice";
 import { FAQ_LIST_PAGE_SIZE, type FaqListView } from "../load-faq-list";
 import { FaqEmptyState } from "./faq-empty-state";
 import { FaqResultCard } from "./faq-result-card";
@@ -44,7 +33,7 @@ export function FaqListPage({ view }: { view: FaqListView }) {
       </Box>
       <Container size="lg" py={40}>
         {view.error === "load_category_fails" ? (
-          <Alert color="red">{t("errors.load_category_fails")}</Alert>
+          <Notice color="red">{t("errors.load_category_fails")}</Notice>
         ) : (
           <Stack gap="lg">
             <Tabs
@@ -77,15 +66,15 @@ export function FaqListPage({ view }: { view: FaqListView }) {
               </VisuallyHidden>
             ) : null}
             {view.error === "load_faq_fails" ? (
-              <Alert color="red">{t("errors.load_faq_fails")}</Alert>
+              <Notice color="red">{t("errors.load_faq_fails")}</Notice>
             ) : view.articles.length === 0 ? (
               <FaqEmptyState />
             ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <div className="faq-results-grid">
                 {view.articles.map((article) => (
                   <FaqResultCard key={article.id} article={article} />
                 ))}
-              </SimpleGrid>
+              </div>
             )}
             {pages > 1 ? (
               <Group justify="center" gap="md">

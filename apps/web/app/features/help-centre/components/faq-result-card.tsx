@@ -1,4 +1,4 @@
-import { Anchor, Card, Text, Title } from "@mantine/core";
+import { Anchor, Paper, Text, Title } from "@mantine/core";
 import type { FaqArticleSummary } from "@portico/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,7 +7,7 @@ export function FaqResultCard({ article }: { article: FaqArticleSummary }) {
   const { t } = useTranslation("help");
   const href = `/faq/${article.subtitle}.html`;
   return (
-    <Card padding="lg" data-testid="faq-result">
+    <Paper p="lg" data-testid="faq-result">
       <Title order={3} fz="md">
         <Anchor component={Link} to={href} c="inherit" fw={700}>
           {article.title}
@@ -19,6 +19,6 @@ export function FaqResultCard({ article }: { article: FaqArticleSummary }) {
       <Anchor component={Link} to={href} fz="sm" mt="sm" aria-hidden tabIndex={-1}>
         {t("results.readMore")} →
       </Anchor>
-    </Card>
+    </Paper>
   );
 }

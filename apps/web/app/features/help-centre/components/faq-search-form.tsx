@@ -1,7 +1,7 @@
-import { Button, Group, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { Button, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { SearchField } from "../../../components/search-field/search-field";
 
 type FaqSearchFormProps = {
   defaultValue?: string;
@@ -27,16 +27,14 @@ export function FaqSearchForm({ defaultValue, categoryId }: FaqSearchFormProps) 
     >
       <Group gap="xs" wrap="nowrap" align="flex-end">
         {categoryId !== undefined ? <input type="hidden" name="class" value={categoryId} /> : null}
-        <TextInput
+        <SearchField
           name="search"
           defaultValue={defaultValue}
           key={defaultValue}
           aria-label={t("search.label")}
           placeholder={t("search.placeholder")}
-          leftSection={<IconSearch size={16} aria-hidden />}
           maxLength={100}
-          style={{ flex: 1 }}
-          size="md"
+          grow
           data-testid="faq-search-input"
         />
         <Button type="submit" size="md" data-testid="faq-search-button">

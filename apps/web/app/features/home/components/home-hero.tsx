@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Group, Stack } from "@mantine/core";
+import { Button, Container, Group, Stack } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,49 +19,45 @@ export function HomeHero() {
   return (
     <DarkHeroSection labelledBy="home-title" pt={{ base: 48, md: 88 }} pb={{ base: 48, md: 96 }}>
       <Container size="lg">
-        <Grid gap={48} align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="lg">
-              <HeroHeading
-                id="home-title"
-                eyebrow={t("hero.eyebrow")}
-                title={t("hero.slogan")}
-                subtitle={t("hero.subtitle")}
-                titleFz={{ base: 34, md: 50 }}
-              />
-              <SegmentedChoice
-                value={product}
-                onChange={setProduct}
-                data={[
-                  { value: "residential", label: t("hero.residential") },
-                  { value: "static", label: t("hero.static") },
-                ]}
-                aria-label={t("hero.productLabel")}
-                data-testid="home-product"
-                style={{ maxWidth: 420 }}
-              />
-              <Group gap="sm">
-                <Button
-                  component={Link}
-                  to={product === "residential" ? "/residential/" : "/staticisp/"}
-                  size="lg"
-                  rightSection={<IconArrowRight size={18} aria-hidden />}
-                  data-testid="home-buy"
-                >
-                  {t("hero.buy")}
+        <div className="hero-columns">
+          <Stack gap="lg">
+            <HeroHeading
+              id="home-title"
+              eyebrow={t("hero.eyebrow")}
+              title={t("hero.slogan")}
+              subtitle={t("hero.subtitle")}
+              titleFz={{ base: 34, md: 50 }}
+            />
+            <SegmentedChoice
+              value={product}
+              onChange={setProduct}
+              data={[
+                { value: "residential", label: t("hero.residential") },
+                { value: "static", label: t("hero.static") },
+              ]}
+              aria-label={t("hero.productLabel")}
+              data-testid="home-product"
+              style={{ maxWidth: 420 }}
+            />
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to={product === "residential" ? "/residential/" : "/staticisp/"}
+                size="lg"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+                data-testid="home-buy"
+              >
+                {t("hero.buy")}
+              </Button>
+              {loggedIn ? null : (
+                <Button component={Link} to="/signup" size="lg" variant="white" data-testid="home-register">
+                  {t("hero.register")}
                 </Button>
-                {loggedIn ? null : (
-                  <Button component={Link} to="/signup" size="lg" variant="white" data-testid="home-register">
-                    {t("hero.register")}
-                  </Button>
-                )}
-              </Group>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <BannerVideo />
-          </Grid.Col>
-        </Grid>
+              )}
+            </Group>
+          </Stack>
+          <BannerVideo />
+        </div>
       </Container>
     </DarkHeroSection>
   );

@@ -1,17 +1,4 @@
-import {
-  Accordion,
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Accordion, Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconClockBolt, IconHeadset, IconShieldCheck, IconWorld } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,13 +32,13 @@ export function Advantages() {
         <Title order={2} ta="center" id="advantages-title">
           {t("advantages.title")}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        <div className="advantages-grid">
           {ADVANTAGES.map(({ key, icon: Icon }) => (
-            <Card key={key} withBorder padding="lg" radius="md">
+            <Paper key={key} withBorder p="lg" radius="md">
               <Stack gap="sm">
-                <ThemeIcon size={44} radius="md" variant="light" color="portico">
+                <span className="icon-mark" data-size="lg">
                   <Icon size={24} aria-hidden />
-                </ThemeIcon>
+                </span>
                 <Text fw={800} fz={26} c="portico.9">
                   {t(`advantages.${key}.figure`)}
                 </Text>
@@ -62,9 +49,9 @@ export function Advantages() {
                   {t(`advantages.${key}.body`)}
                 </Text>
               </Stack>
-            </Card>
+            </Paper>
           ))}
-        </SimpleGrid>
+        </div>
       </Stack>
     </Container>
   );
@@ -82,12 +69,12 @@ export function Coverage({ coverage }: { coverage: CoverageStock }) {
             </Title>
             <Text c="dimmed">{t("coverage.subtitle")}</Text>
           </Stack>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <div className="coverage-grid">
             {coverage.map(({ code, stock }) => (
-              <Card
+              <Paper
                 key={code}
                 withBorder
-                padding="md"
+                p="md"
                 radius="md"
                 component={Link}
                 to={`/staticisp/${code.toLowerCase()}.html`}
@@ -101,9 +88,9 @@ export function Coverage({ coverage }: { coverage: CoverageStock }) {
                 <Text fz="xs" c="dimmed">
                   {t("coverage.ipsInStock")}
                 </Text>
-              </Card>
+              </Paper>
             ))}
-          </SimpleGrid>
+          </div>
           <Group justify="center">
             <Button component={Link} to="/staticisp/" variant="light">
               {t("coverage.all")}
@@ -173,11 +160,11 @@ export function ContactSales() {
   useOpenChatOnceInView(ref);
   return (
     <Container size="lg" py={72}>
-      <Card
+      <Paper
         ref={ref}
         component="section"
         aria-labelledby="contact-title"
-        padding={40}
+        p={40}
         radius="lg"
         data-testid="contact-sales"
         style={{ background: "linear-gradient(120deg, #161d52, #263399)" }}
@@ -193,7 +180,7 @@ export function ContactSales() {
             {t("contact.button")}
           </Button>
         </Group>
-      </Card>
+      </Paper>
     </Container>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, CloseButton, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { checkoutBlock, periodPriceCents, type StaticPeriod, TEST_IP_HOURS } from "@portico/domain";
-import { IconAlertTriangle, IconShoppingCart } from "@tabler/icons-react";
+import { IconAlertTriangle, IconShoppingCart, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Notice } from "../../../components/notice/notice";
 import { formatUsd } from "../../../lib/format-usd";
 import { useIsLoggedIn } from "../../../lib/session/token";
 import { useCartStore } from "../cart-store";
@@ -20,14 +21,7 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
   const block = checkoutBlock(lines, period, leftTestIps);
 
   return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      data-testid="cart-summary"
-      component="section"
-      aria-labelledby="cart-heading"
-    >
+    <Paper withBorder p="lg" radius="md" data-testid="cart-summary" component="section" aria-labelledby="cart-heading">
       <Stack gap="md">
         <Group gap="xs">
           <IconShoppingCart size={20} aria-hidden />
@@ -58,11 +52,14 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
                   <Text fw={600} fz="sm" style={{ overflowWrap: "anywhere" }}>
                     {line.country_name}
                   </Text>
-                  <CloseButton
-                    size="sm"
+                  <button
+                    type="button"
+                    className="close-button"
                     aria-label={t("summary.remove", { region: line.country_name })}
                     onClick={() => setQuantity(line, 0)}
-                  />
+                  >
+                    <IconX size={16} aria-hidden />
+                  </button>
                 </Group>
                 <Group justify="space-between" wrap="nowrap">
                   <QuantityStepper
@@ -99,9 +96,9 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
           </Text>
         </Group>
         {block?.reason === "test-limit" ? (
-          <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="test-limit-warning">
+          <Notice color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} data-testid="test-limit-warning">
             {t("summary.testLimit", { count: block.remaining })}
-          </Alert>
+          </Notice>
         ) : null}
         <Button
           size="md"
@@ -118,6 +115,6 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
           </Text>
         ) : null}
       </Stack>
-    </Card>
+    </Paper>
   );
 }

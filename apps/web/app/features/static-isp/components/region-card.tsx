@@ -42,11 +42,11 @@ export const RegionCard = memo(function RegionCard({ region, period }: { region:
           {region.country_name}
         </p>
         <div className="region-tags">
-          <span className="region-badge" data-variant="outline" data-testid="region-isp">
+          <span className="plain-badge" data-variant="outline" data-testid="region-isp">
             {t("card.isp", { isp: region.isp })}
           </span>
           {region.hot ? (
-            <span className="region-badge" data-variant="hot">
+            <span className="plain-badge" data-variant="hot">
               <IconFlame size={12} aria-hidden />
               {t("card.hot")}
             </span>

@@ -1,4 +1,4 @@
-import { Box, Container, Group, Text, ThemeIcon } from "@mantine/core";
+import { Box, Container, Group, Text } from "@mantine/core";
 import type { StaticRegion } from "@portico/contracts";
 import { IconBolt, IconClockHour4, IconLock, IconServer } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -31,9 +31,9 @@ export function StaticIspPage({ regions, preselectCode }: { regions: StaticRegio
           <Group mt="xl" gap="xl">
             {POINTS.map(({ key, icon: Icon }) => (
               <Group key={key} gap="xs" wrap="nowrap">
-                <ThemeIcon variant="light" color="portico" radius="xl">
+                <span className="icon-mark" data-variant="light">
                   <Icon size={16} aria-hidden />
-                </ThemeIcon>
+                </span>
                 <Text c="white" fz="sm" fw={600}>
                   {t(`hero.points.${key}`)}
                 </Text>

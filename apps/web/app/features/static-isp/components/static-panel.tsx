@@ -1,9 +1,10 @@
-import { Alert, Box, Grid, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Box, Loader, Stack, Text, Title } from "@mantine/core";
 import type { StaticRegion } from "@portico/contracts";
 import { canUseTestPeriod, normalizeStaticPeriod } from "@portico/domain";
-import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Notice } from "../../../components/notice/notice";
+import { SearchField } from "../../../components/search-field/search-field";
 import { useIsLoggedIn } from "../../../lib/session/token";
 import { rehydrateCart, useCartStore } from "../cart-store";
 import { useRegionSearch } from "../use-region-search";
@@ -55,40 +56,34 @@ export function StaticPanel({ regions, preselectCode = null, headingOrder }: Sta
         <Text c="dimmed">{t("panel.subheading")}</Text>
       </Stack>
       <PeriodTabs value={period} testAllowed={testAllowed} onChange={setPeriod} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <TextInput
-              type="search"
-              value={keyword}
-              onChange={(event) => setKeyword(event.currentTarget.value)}
-              placeholder={t("search.placeholder")}
-              aria-label={t("search.label")}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              rightSection={search.searching ? <Loader size={14} /> : null}
-              data-testid="region-search"
-              size="md"
-            />
-            {search.failed ? (
-              <Alert color="red" data-testid="search-failed">
-                {t("search.failed")}
-              </Alert>
-            ) : null}
-            {search.regions.length === 0 ? (
-              <Text c="dimmed" ta="center" py="xl" data-testid="no-regions">
-                {t("search.empty")}
-              </Text>
-            ) : (
-              <ContinentPanels regions={search.regions} period={period} />
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Box pos="sticky" top={88}>
-            <CartSummary period={period} leftTestIps={authorities?.left_test_ips ?? 0} />
-          </Box>
-        </Grid.Col>
-      </Grid>
+      {/* Two columns from 62em (Mantine md), drawn in styles/app.css rather than with Grid. */}
+      <div className="main-aside-columns">
+        <Stack gap="md">
+          <SearchField
+            value={keyword}
+            onChange={(event) => setKeyword(event.currentTarget.value)}
+            placeholder={t("search.placeholder")}
+            aria-label={t("search.label")}
+            rightSection={search.searching ? <Loader size={14} /> : null}
+            data-testid="region-search"
+          />
+          {search.failed ? (
+            <Notice color="red" data-testid="search-failed">
+              {t("search.failed")}
+            </Notice>
+          ) : null}
+          {search.regions.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl" data-testid="no-regions">
+              {t("search.empty")}
+            </Text>
+          ) : (
+            <ContinentPanels regions={search.regions} period={period} />
+          )}
+        </Stack>
+        <Box pos="sticky" top={88} style={{ alignSelf: "start" }}>
+          <CartSummary period={period} leftTestIps={authorities?.left_test_ips ?? 0} />
+        </Box>
+      </div>
     </Stack>
   );
 }

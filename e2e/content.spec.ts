@@ -79,7 +79,10 @@ test.describe("FAQ help centre", () => {
     await expect(page.getByTestId("faq-breadcrumb")).toContainText("Billing & payments");
     await expect(page.getByTestId("faq-related")).toContainText("Which payment methods do you accept?");
     await expect(page.getByTestId("faq-popular").getByRole("link").first()).toBeVisible();
+    const rated = page.waitForResponse((response) => response.url().endsWith("/api/faq/rate"));
     await page.getByTestId("rate-star-4").click();
+    // The server's answer first: a lost click and a refused rating fail here, each with its cause.
+    expect((await rated).status()).toBe(200);
     await expect(page.getByTestId("rating-thanks")).toBeVisible();
     await expect(page.getByTestId("rating-summary")).toContainText("from 1 ratings");
     await page.getByTestId("faq-search-input").fill("refund");

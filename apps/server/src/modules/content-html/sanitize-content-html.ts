@@ -41,9 +41,12 @@ export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
+/** Where one block of text ends and the next begins; stripping the tags must leave a space. */
+const BLOCK_END = /<\/(?:p|h[1-6]|li|td|th|tr|blockquote|pre|div)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
+
 /** Plain text of an HTML fragment, whitespace collapsed: for excerpts and meta descriptions. */
 export function htmlToPlainText(html: string): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizeHtml(html.replace(BLOCK_END, "$& "), { allowedTags: [], allowedAttributes: {} });
   return text
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")

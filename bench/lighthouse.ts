@@ -109,11 +109,15 @@ async function serverRenderMs(url: string): Promise<number> {
   return Math.round(median(samples) * 10) / 10;
 }
 
-async function measure(chromePort: number, pagePath: string): Promise<PageResult> {
-  const url = `${origin}${pagePath}`;
-  const runs: Run[] = [];
-  let scripts: string[] = [];
-  for (let run = 0; run < RUNS; run++) {
+/** Attempts per run: Lighthouse now and then fails a run (a runtime error, no scores). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run that produced scores. A failed run is tried again rather than counted:
+ * its zeros would drag the median down and its missing network list would hide the scripts.
+ */
+async function lighthouseRun(chromePort: number, url: string) {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: chromePort,
       output: "json",
@@ -121,8 +125,21 @@ async function measure(chromePort: number, pagePath: string): Promise<PageResult
       onlyCategories: ["performance", "seo", "accessibility"],
       formFactor: "mobile",
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const failure = !result
+      ? "no result"
+      : (result.lhr.runtimeError?.message ?? (result.lhr.categories.performance?.score == null ? "no score" : null));
+    if (result && failure === null) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${failure}`);
+    console.error(`Lighthouse run failed on ${url} (${failure}); trying again`);
+  }
+}
+
+async function measure(chromePort: number, pagePath: string): Promise<PageResult> {
+  const url = `${origin}${pagePath}`;
+  const runs: Run[] = [];
+  let scripts: string[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { categories, audits } = await lighthouseRun(chromePort, url);
     runs.push({
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       seo: Math.round((categories.seo?.score ?? 0) * 100),

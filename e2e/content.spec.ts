@@ -79,12 +79,16 @@ test.describe("FAQ help centre", () => {
     await expect(page.getByTestId("faq-breadcrumb")).toContainText("Billing & payments");
     await expect(page.getByTestId("faq-related")).toContainText("Which payment methods do you accept?");
     await expect(page.getByTestId("faq-popular").getByRole("link").first()).toBeVisible();
+    // Other runs on the same database may rate this article too: count up from what the page shows.
+    const summary = page.getByTestId("rating-summary");
+    const ratings = async () => Number(/from (\d+) ratings/.exec(await summary.innerText())?.[1]);
+    const before = (await summary.count()) ? await ratings() : 0;
     const rated = page.waitForResponse((response) => response.url().endsWith("/api/faq/rate"));
     await page.getByTestId("rate-star-4").click();
     // The server's answer first: a lost click and a refused rating fail here, each with its cause.
     expect((await rated).status()).toBe(200);
     await expect(page.getByTestId("rating-thanks")).toBeVisible();
-    await expect(page.getByTestId("rating-summary")).toContainText("from 1 ratings");
+    await expect.poll(ratings).toBeGreaterThan(before);
     await page.getByTestId("faq-search-input").fill("refund");
     await page.getByTestId("faq-search-input").press("Enter");
     await expect(page).toHaveURL(/\/faq\/\?class=\d+&search=refund$/);

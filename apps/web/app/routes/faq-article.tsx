@@ -6,6 +6,8 @@ import { Notice } from "../components/notice/notice";
 import { FaqArticlePage } from "../features/help-centre/components/faq-article-page";
 import { ApiError } from "../lib/api/api-error";
 import { serverApi } from "../lib/api/server-api";
+import { appContext } from "../lib/app-context";
+import { formatLongDate } from "../lib/format-long-date";
 import type { Route } from "./+types/faq-article";
 
 const HTML_SUFFIX = ".html";
@@ -44,6 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       article: article.value,
       related: related.status === "fulfilled" ? related.value : null,
       popular: popular.status === "fulfilled" ? popular.value.filter((item) => item.subtitle !== subtitle) : null,
+      updated: formatLongDate(article.value.updated_at, context.get(appContext).language),
     },
     pageMeta: { title: article.value.title, description: descriptionOf(article.value.content) },
   };

@@ -1,5 +1,5 @@
 import { LegalPage } from "../features/legal/components/legal-page";
-import { serverApi } from "../lib/api/server-api";
+import { loadLegalDocument } from "../features/legal/load-legal-document";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/privacy";
 
@@ -10,13 +10,9 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    document: await serverApi(context)
-      .legalDocument("privacy")
-      .catch(() => null),
-  };
+  return { view: await loadLegalDocument(context, "privacy") };
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <LegalPage kind="privacy" document={loaderData.document} />;
+  return <LegalPage kind="privacy" view={loaderData.view} />;
 }

@@ -1,5 +1,5 @@
 import { LegalPage } from "../features/legal/components/legal-page";
-import { serverApi } from "../lib/api/server-api";
+import { loadLegalDocument } from "../features/legal/load-legal-document";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/terms";
 
@@ -10,13 +10,9 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    document: await serverApi(context)
-      .legalDocument("terms")
-      .catch(() => null),
-  };
+  return { view: await loadLegalDocument(context, "terms") };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return <LegalPage kind="terms" document={loaderData.document} />;
+  return <LegalPage kind="terms" view={loaderData.view} />;
 }

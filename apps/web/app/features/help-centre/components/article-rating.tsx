@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import type { FaqRating } from "@portico/contracts";
-import { IconStar, IconStarFilled } from "@tabler/icons-react";
+import { IconStar } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { rateArticle } from "../rate-article";
@@ -42,7 +42,15 @@ export function ArticleRating({ articleId, rating }: { articleId: number; rating
             c={star <= shown ? "yellow.6" : "gray.5"}
             p={2}
           >
-            {star <= shown ? <IconStarFilled size={26} aria-hidden /> : <IconStar size={26} aria-hidden />}
+            {/* One icon whose fill changes, never swapped for another, and not a click target:
+                hovering re-renders the stars, and a node replaced between mousedown and mouseup
+                loses the click. */}
+            <IconStar
+              size={26}
+              fill={star <= shown ? "currentColor" : "none"}
+              style={{ pointerEvents: "none" }}
+              aria-hidden
+            />
           </UnstyledButton>
         ))}
       </Group>

@@ -10,14 +10,13 @@ export type FaqArticleView = {
   article: FaqArticle;
   related: FaqArticleSummary[] | null;
   popular: FaqArticleSummary[] | null;
+  /** The last-updated day in the page's language, formatted by the loader. */
+  updated: string;
 };
 
 export function FaqArticlePage({ view }: { view: FaqArticleView }) {
-  const { t, i18n } = useTranslation("help");
-  const { article } = view;
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(article.updated_at * 1000),
-  );
+  const { t } = useTranslation("help");
+  const { article, updated } = view;
 
   return (
     <Container size="lg" py={40}>

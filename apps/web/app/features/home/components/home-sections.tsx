@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { openChat } from "../../../lib/chat/chat-bus";
+import { formatCount } from "../../../lib/format-count";
 import type { CoverageStock } from "../coverage";
 import { useOpenChatOnceInView } from "../use-open-chat-once-in-view";
 
@@ -83,7 +84,7 @@ export function Coverage({ coverage }: { coverage: CoverageStock }) {
               >
                 <Text fw={700}>{t(`coverage.countries.${code}`)}</Text>
                 <Text fz={24} fw={800} c="portico.8" data-testid="coverage-stock">
-                  {stock.toLocaleString("en-US")}
+                  {formatCount(stock)}
                 </Text>
                 <Text fz="xs" c="dimmed">
                   {t("coverage.ipsInStock")}

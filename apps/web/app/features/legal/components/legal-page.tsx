@@ -1,23 +1,21 @@
-import { Alert, Box, Container, Text, Title } from "@mantine/core";
-import type { LegalDocument } from "@portico/contracts";
+import { Box, Container, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Notice } from "../../../components/notice/notice";
+import type { LegalView } from "../load-legal-document";
 
-type LegalPageProps = { kind: "privacy" | "terms"; document: LegalDocument | null };
+type LegalPageProps = { kind: "privacy" | "terms"; view: LegalView };
 
 /** Privacy and terms (spec 01 §2): the server's HTML with its last-updated line. */
-export function LegalPage({ kind, document }: LegalPageProps) {
-  const { t, i18n } = useTranslation("legal");
+export function LegalPage({ kind, view }: LegalPageProps) {
+  const { t } = useTranslation("legal");
+  const document = view?.document;
   return (
     <Container size="md" py={56}>
       <Title order={1}>{document?.title ?? t(`${kind}.title`)}</Title>
-      {document ? (
+      {view && document ? (
         <>
           <Text c="gray.7" fz="sm" mt="xs" data-testid="legal-updated">
-            {t("updated", {
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
-                new Date(document.updated_at * 1000),
-              ),
-            })}
+            {t("updated", { date: view.updated })}
           </Text>
           <Box
             className="rich-content"
@@ -28,9 +26,9 @@ export function LegalPage({ kind, document }: LegalPageProps) {
           />
         </>
       ) : (
-        <Alert color="red" mt="xl" data-testid="legal-error">
+        <Notice color="red" style={{ marginTop: "var(--mantine-spacing-xl)" }} data-testid="legal-error">
           {t("load_fails")}
-        </Alert>
+        </Notice>
       )}
     </Container>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Paper, Stack, Text } from "@mantine/core";
+import { Box, Paper, Stack, Text } from "@mantine/core";
 import { useClickOutside, useMounted } from "@mantine/hooks";
 import { IconArrowUp, IconBrandTelegram, IconGift, IconHeadset, IconMail, IconQrcode } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
@@ -27,38 +27,43 @@ export function FloatingButtons() {
   const qrRef = useClickOutside<HTMLDivElement>(() => setQrOpen(false));
 
   if (!mounted || !config) return null;
-  const button = { size: 44, radius: "xl", variant: "default" } as const;
 
   return (
     <>
       <Box component="nav" aria-label={t("float.label")} pos="fixed" right={16} bottom={96} style={{ zIndex: 300 }}>
         <Stack gap={8}>
-          <ActionIcon
-            {...button}
-            variant="filled"
-            color="orange"
+          <button
+            type="button"
+            className={promo.shaking ? "float-button promo-shake" : "float-button"}
+            data-variant="promo"
             aria-label={t("promo.open")}
-            className={promo.shaking ? "promo-shake" : undefined}
             onAnimationEnd={promo.stopShaking}
             onClick={promo.open}
             data-testid="float-promo"
             data-shaking={promo.shaking || undefined}
           >
             <IconGift size={22} aria-hidden />
-          </ActionIcon>
-          <ActionIcon {...button} aria-label={t("float.chat")} onClick={openChat} data-testid="float-chat">
+          </button>
+          <button
+            type="button"
+            className="float-button"
+            aria-label={t("float.chat")}
+            onClick={openChat}
+            data-testid="float-chat"
+          >
             <IconHeadset size={22} aria-hidden />
-          </ActionIcon>
+          </button>
           <Box ref={qrRef} pos="relative">
-            <ActionIcon
-              {...button}
+            <button
+              type="button"
+              className="float-button"
               aria-label={t("float.qr")}
               aria-expanded={qrOpen}
               onClick={() => setQrOpen((value) => !value)}
               data-testid="float-qr"
             >
               <IconQrcode size={22} aria-hidden />
-            </ActionIcon>
+            </button>
             {qrOpen ? (
               <Paper shadow="md" withBorder p="sm" pos="absolute" right={54} top={-40} w={180} data-testid="qr-card">
                 <img
@@ -74,31 +79,31 @@ export function FloatingButtons() {
               </Paper>
             ) : null}
           </Box>
-          <ActionIcon {...button} component="a" href={`mailto:${config.supportEmail}`} aria-label={t("float.email")}>
+          <a className="float-button" href={`mailto:${config.supportEmail}`} aria-label={t("float.email")}>
             <IconMail size={22} aria-hidden />
-          </ActionIcon>
+          </a>
           {config.messagingUrl ? (
-            <ActionIcon
-              {...button}
-              component="a"
+            <a
+              className="float-button"
               href={config.messagingUrl}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t("float.messaging")}
             >
               <IconBrandTelegram size={22} aria-hidden />
-            </ActionIcon>
+            </a>
           ) : null}
           {scrolled ? (
-            <ActionIcon
-              {...button}
-              variant="filled"
+            <button
+              type="button"
+              className="float-button"
+              data-variant="filled"
               aria-label={t("float.top")}
               onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
               data-testid="go-to-top"
             >
               <IconArrowUp size={22} aria-hidden />
-            </ActionIcon>
+            </button>
           ) : null}
         </Stack>
       </Box>

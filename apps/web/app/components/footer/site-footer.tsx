@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { openCookiePreferences } from "../../lib/consent/consent";
 import { useProductName, usePublicConfig } from "../../lib/use-public-config";
 import { Logo } from "../logo";
+import { PlainGrid } from "../plain-grid/plain-grid";
 
 const USE_CASES = ["e_commerce", "social_media", "seo", "market", "brand_protection", "web_scarping"] as const;
 
@@ -26,7 +27,7 @@ export function SiteFooter() {
   return (
     <Box component="footer" bg="gray.0" py={48} style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
       <Container size="lg">
-        <div className="footer-columns">
+        <PlainGrid cols={{ base: 1, xs: 2, md: 5 }} gap="xl">
           <Stack gap="sm">
             <Logo />
             <Text fz="sm" c="gray.7" maw={300}>
@@ -78,7 +79,7 @@ export function SiteFooter() {
               </Anchor>
             </FooterColumn>
           ) : null}
-        </div>
+        </PlainGrid>
         <Group mt={40} pt="md" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
           <Text fz="xs" c="gray.7">
             {t("footer.copyright", { year: new Date().getFullYear(), product: productName })}

@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PlainGrid } from "../plain-grid/plain-grid";
 import { HeaderDropdown } from "./header-dropdown";
 import { usePriceOverview } from "./use-price-overview";
 
@@ -13,7 +14,7 @@ export function RegionsMenu() {
     <HeaderDropdown label={t("nav.regions")} width={380} buttonProps={{ "data-testid": "regions-menu" }}>
       {(close) => (
         <>
-          <div className="regions-menu-grid">
+          <PlainGrid cols={{ base: 2 }} gap={2}>
             {regions.map((region) => (
               <UnstyledButton
                 key={region.country_code}
@@ -34,7 +35,7 @@ export function RegionsMenu() {
                 </Group>
               </UnstyledButton>
             ))}
-          </div>
+          </PlainGrid>
           <UnstyledButton
             component={Link}
             to="/staticisp/"

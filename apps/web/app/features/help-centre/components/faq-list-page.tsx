@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Stack, Tabs, Text, Title, VisuallyHidden
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Notice } from "../../../components/notice/notice";
+import { PlainGrid } from "../../../components/plain-grid/plain-grid";
 import { FAQ_LIST_PAGE_SIZE, type FaqListView } from "../load-faq-list";
 import { FaqEmptyState } from "./faq-empty-state";
 import { FaqResultCard } from "./faq-result-card";
@@ -70,11 +71,11 @@ export function FaqListPage({ view }: { view: FaqListView }) {
             ) : view.articles.length === 0 ? (
               <FaqEmptyState />
             ) : (
-              <div className="faq-results-grid">
+              <PlainGrid cols={{ base: 1, sm: 2 }}>
                 {view.articles.map((article) => (
                   <FaqResultCard key={article.id} article={article} />
                 ))}
-              </div>
+              </PlainGrid>
             )}
             {pages > 1 ? (
               <Group justify="center" gap="md">

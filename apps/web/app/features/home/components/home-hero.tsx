@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DarkHeroSection, HeroHeading } from "../../../components/hero/dark-hero";
+import { PlainGrid } from "../../../components/plain-grid/plain-grid";
 import { SegmentedChoice } from "../../../components/segmented-choice/segmented-choice";
 import { useIsLoggedIn } from "../../../lib/session/token";
 import { BannerVideo } from "./banner-video";
@@ -19,7 +20,7 @@ export function HomeHero() {
   return (
     <DarkHeroSection labelledBy="home-title" pt={{ base: 48, md: 88 }} pb={{ base: 48, md: 96 }}>
       <Container size="lg">
-        <div className="hero-columns">
+        <PlainGrid cols={{ base: 1, md: 2 }} gap={48} style={{ alignItems: "center" }}>
           <Stack gap="lg">
             <HeroHeading
               id="home-title"
@@ -57,7 +58,7 @@ export function HomeHero() {
             </Group>
           </Stack>
           <BannerVideo />
-        </div>
+        </PlainGrid>
       </Container>
     </DarkHeroSection>
   );

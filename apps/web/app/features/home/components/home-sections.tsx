@@ -3,6 +3,7 @@ import { IconClockBolt, IconHeadset, IconShieldCheck, IconWorld } from "@tabler/
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PlainGrid } from "../../../components/plain-grid/plain-grid";
 import { openChat } from "../../../lib/chat/chat-bus";
 import { formatCount } from "../../../lib/format-count";
 import type { CoverageStock } from "../coverage";
@@ -33,7 +34,7 @@ export function Advantages() {
         <Title order={2} ta="center" id="advantages-title">
           {t("advantages.title")}
         </Title>
-        <div className="advantages-grid">
+        <PlainGrid cols={{ base: 1, sm: 2, md: 4 }} gap="lg">
           {ADVANTAGES.map(({ key, icon: Icon }) => (
             <Paper key={key} withBorder p="lg" radius="md">
               <Stack gap="sm">
@@ -52,7 +53,7 @@ export function Advantages() {
               </Stack>
             </Paper>
           ))}
-        </div>
+        </PlainGrid>
       </Stack>
     </Container>
   );
@@ -70,7 +71,7 @@ export function Coverage({ coverage }: { coverage: CoverageStock }) {
             </Title>
             <Text c="dimmed">{t("coverage.subtitle")}</Text>
           </Stack>
-          <div className="coverage-grid">
+          <PlainGrid cols={{ base: 2, sm: 4 }}>
             {coverage.map(({ code, stock }) => (
               <Paper
                 key={code}
@@ -91,7 +92,7 @@ export function Coverage({ coverage }: { coverage: CoverageStock }) {
                 </Text>
               </Paper>
             ))}
-          </div>
+          </PlainGrid>
           <Group justify="center">
             <Button component={Link} to="/staticisp/" variant="light">
               {t("coverage.all")}

@@ -108,6 +108,8 @@ test.describe("legal pages and search engines", () => {
     await page.goto("/terms?lang=zh-CN");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("服务条款");
     await expect(page.getByTestId("legal-content")).toContainText("合理使用");
+    // The day is written by the loader on the server, in the page's language.
+    await expect(page.getByTestId("legal-updated")).toHaveText("最后更新：2026年11月1日");
   });
 
   test("the raw HTML carries canonical, hreflang and Open Graph; ?lang= renders Chinese", async ({ request }) => {
@@ -132,9 +134,12 @@ test.describe("legal pages and search engines", () => {
   test("switching language on the FAQ page reloads its content in Chinese", async ({ page }) => {
     await page.goto("/faq/refund-policy.html");
     await page.getByTestId("float-qr").waitFor();
+    await expect(page.getByTestId("faq-updated")).toHaveText(/^Last updated [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await page.getByTestId("language-switch").click();
     await page.getByTestId("language-option-zh-CN").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("可以退款吗？");
+    // The loaders run again in Chinese, and the day they format follows.
+    await expect(page.getByTestId("faq-updated")).toHaveText(/^最后更新：\d{4}年\d{1,2}月\d{1,2}日$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   });
 });

@@ -37,7 +37,7 @@ export function FaqArticlePage({ view }: { view: FaqArticleView }) {
             <Title order={1} fz={{ base: "h2", sm: "h1" }}>
               {article.title}
             </Title>
-            <Text fz="sm" c="gray.7" mt={6}>
+            <Text fz="sm" c="gray.7" mt={6} data-testid="faq-updated">
               {t("article.updated", { date: updated })}
             </Text>
             <Box

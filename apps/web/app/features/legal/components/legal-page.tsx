@@ -8,11 +8,10 @@ type LegalPageProps = { kind: "privacy" | "terms"; view: LegalView };
 /** Privacy and terms (spec 01 §2): the server's HTML with its last-updated line. */
 export function LegalPage({ kind, view }: LegalPageProps) {
   const { t } = useTranslation("legal");
-  const document = view?.document;
   return (
     <Container size="md" py={56}>
-      <Title order={1}>{document?.title ?? t(`${kind}.title`)}</Title>
-      {view && document ? (
+      <Title order={1}>{view?.document.title ?? t(`${kind}.title`)}</Title>
+      {view ? (
         <>
           <Text c="gray.7" fz="sm" mt="xs" data-testid="legal-updated">
             {t("updated", { date: view.updated })}
@@ -22,7 +21,7 @@ export function LegalPage({ kind, view }: LegalPageProps) {
             mt="xl"
             data-testid="legal-content"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitize-content-html.ts).
-            dangerouslySetInnerHTML={{ __html: document.content }}
+            dangerouslySetInnerHTML={{ __html: view.document.content }}
           />
         </>
       ) : (

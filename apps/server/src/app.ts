@@ -1,9 +1,7 @@
 import middie from "@fastify/middie";
-import { ApiPath } from "@portico/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { type Config, publicConfigOf } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { updateUserLanguage } from "./modules/accounts/accounts.repository.ts";
 import accountsRoutes from "./modules/accounts/accounts.routes.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import memberRoutes from "./modules/accounts/member.routes.ts";
@@ -39,19 +37,6 @@ import { thirdPartyOrigins } from "./plugins/third-party-origins.ts";
 import validation from "./plugins/validation.ts";
 import type { WebApp } from "./plugins/web-build.ts";
 import webStatic from "./plugins/web-static.ts";
-
-/** Calls that exist to obtain a session: a stale token header is ignored there, not a 401. */
-const SESSIONLESS_PATHS = [
-  ApiPath.login,
-  ApiPath.signup,
-  ApiPath.emailExists,
-  ApiPath.sendCode,
-  ApiPath.verifyCode,
-  ApiPath.findPassword,
-  ApiPath.resetPassword,
-  ApiPath.altchaChallenge,
-  ApiPath.countries,
-] as const;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -118,16 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate("mail", mail);
 
-  await app.register(sessionAuth, { db, idleMs: config.session.idleMs, publicPaths: SESSIONLESS_PATHS });
+  await app.register(sessionAuth, { db, idleMs: config.session.idleMs });
   await app.register(catalogueRoutes, { db });
   await app.register(staticRegionsRoutes, { db });
   await app.register(ordersRoutes, { db });
   await app.register(regionRoutes);
   await app.register(languageRoutes, {
     secureCookies: config.publicUrl.startsWith("https://"),
-    // A logged-in customer's choice also picks the language of the mail we send them.
     onChange: async (request, language) => {
-      if (request.auth) await updateUserLanguage(db, request.auth.user.id, language);
+      if (request.auth) await accounts.rememberLanguage(request.auth.user.id, language);
     },
   });
   await app.register(accountsRoutes, { accounts });

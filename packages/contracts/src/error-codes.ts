@@ -1,23 +1,30 @@
-/** Stable machine-readable error codes. Clients branch on these, never on messages. */
-export const ErrorCode = {
-  ValidationFailed: "validation_failed",
-  Unauthorized: "unauthorized",
-  Forbidden: "forbidden",
-  NotFound: "not_found",
-  Conflict: "conflict",
-  BusinessRule: "business_rule",
-  RateLimited: "rate_limited",
-  Internal: "internal_error",
-  ServiceUnavailable: "service_unavailable",
-  // Accounts (spec 01 §5, §8)
-  InvalidCredentials: "invalid_credentials",
-  EmailExists: "email_exists",
-  CodeInvalid: "code_invalid",
-  CodeResendTooSoon: "code_resend_too_soon",
-  CaptchaFailed: "captcha_failed",
-  ResetTokenInvalid: "reset_token_invalid",
-  LoginLocked: "login_locked",
-  ResetLocked: "reset_locked",
-} as const;
+/**
+ * Stable machine-readable error codes and the HTTP status each answers with. Clients branch on
+ * the code, never on the message. Every module declares its own codes beside its endpoints
+ * (`<module>/<module>.codes.ts`); this file holds only the codes any endpoint may answer and the
+ * helper that defines them. Zod-free, so browser code can import it through `@portico/contracts/codes`.
+ */
+export type ErrorCodeDefinition<Code extends string = string> = { readonly code: Code; readonly status: number };
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+/** `{ email_exists: 409 }` becomes `{ email_exists: { code: "email_exists", status: 409 } }`. */
+export function defineErrorCodes<const Statuses extends Record<string, number>>(
+  statuses: Statuses,
+): { readonly [Code in keyof Statuses & string]: { readonly code: Code; readonly status: Statuses[Code] } } {
+  return Object.fromEntries(Object.entries(statuses).map(([code, status]) => [code, { code, status }])) as never;
+}
+
+/** Codes any endpoint may answer; the endpoint definitions list only what they add to these. */
+export const CommonError = defineErrorCodes({
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  business_rule: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+});
+
+/** Every stable code string, whichever module defines it. */
+export type ErrorCode = string;

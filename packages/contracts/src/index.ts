@@ -1,16 +1,22 @@
-export * from "./accounts.ts";
-export * from "./api-paths.ts";
-export * from "./catalogue.ts";
-export * from "./contact.ts";
+/**
+ * Everything the contract holds: the zod-free codes, the endpoint definitions with their schemas,
+ * the envelope and the SSR boundary. Each module's endpoints sit in `<module>/<module>.endpoints.ts`.
+ */
+export * from "./accounts/accounts.endpoints.ts";
+export * from "./accounts/member.endpoints.ts";
+export * from "./captcha/captcha.endpoints.ts";
+export * from "./catalogue/catalogue.endpoints.ts";
+export * from "./codes.ts";
+export * from "./contact/contact.endpoints.ts";
+export * from "./endpoint.ts";
 export * from "./envelope.ts";
-export * from "./error-codes.ts";
-export * from "./faq.ts";
-export * from "./language.ts";
-export * from "./legal.ts";
-export * from "./member-authorities.ts";
-export * from "./order-prepare.ts";
+export * from "./help-centre/help-centre.endpoints.ts";
+export * from "./language/language.endpoints.ts";
+export * from "./legal/legal.endpoints.ts";
+export * from "./orders/orders.endpoints.ts";
 export * from "./public-config.ts";
+export * from "./region/region.endpoints.ts";
 export type * from "./ssr.ts";
-export * from "./static-regions.ts";
+export * from "./static-regions/static-regions.endpoints.ts";
 export type * from "./transport.ts";
-export * from "./use-cases.ts";
+export * from "./use-cases/use-cases.endpoints.ts";

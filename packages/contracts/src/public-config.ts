@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_PROVIDERS } from "./public-config.codes.ts";
 
 /** Which bot challenge the login and signup forms show, and the key a Turnstile widget needs. */
 export const CaptchaConfigSchema = z.discriminatedUnion("provider", [
@@ -7,9 +8,6 @@ export const CaptchaConfigSchema = z.discriminatedUnion("provider", [
   z.object({ provider: z.literal("off") }),
 ]);
 export type CaptchaConfig = z.infer<typeof CaptchaConfigSchema>;
-/** Which support chat the site loads; `none` means the built-in contact form. */
-export const CHAT_PROVIDERS = ["none", "crisp", "tawk", "script"] as const;
-export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
 
 /** The only server configuration the browser may see. */
 export const PublicConfigSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Language } from "./language.ts";
+import type { Language } from "./language/language.codes.ts";
 import type { PublicConfig } from "./public-config.ts";
 import type { ApiTransport } from "./transport.ts";
 

@@ -2,7 +2,8 @@ import swagger from "@fastify/swagger";
 import apiReference from "@scalar/fastify-api-reference";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { SESSION_SECURITY_SCHEME } from "./endpoint-route.ts";
 
 export const API_DOCS_PREFIX = "/api/docs";
 
@@ -23,15 +24,38 @@ const docsContentSecurityPolicy = {
   },
 };
 
-/** OpenAPI from the zod route schemas, served as JSON and as a reference UI at /api/docs. */
+/**
+ * OpenAPI generated from the contract's endpoint definitions (through their route schemas),
+ * served as JSON at /api/docs/openapi.json and as a reference UI at /api/docs: an operationId
+ * per endpoint, the `token` header as the session scheme, and the failure envelope per status.
+ */
 async function apiDocs(app: FastifyInstance, options: { productName: string; publicUrl: string }) {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: `${options.productName} API`, version: "1.0.0" },
+      info: {
+        title: `${options.productName} API`,
+        version: "1.0.0",
+        description:
+          'Every JSON answer is an envelope: `{ code: 1, msg: "ok", data }` on success, ' +
+          "`{ code: 0, msg, error }` on failure with a true HTTP status; `msg` follows Accept-Language " +
+          "(en, zh-CN) and `error` is the stable code to branch on.",
+        license: { name: "MIT", identifier: "MIT" },
+      },
       servers: [{ url: options.publicUrl }],
+      components: {
+        securitySchemes: {
+          [SESSION_SECURITY_SCHEME]: {
+            type: "apiKey",
+            in: "header",
+            name: "token",
+            description: "The session token that POST /api/user/login answers with.",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
 
   await app.register(async (docs) => {

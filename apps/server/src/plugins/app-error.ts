@@ -1,49 +1,49 @@
-import type { ErrorCode } from "@portico/contracts";
-import { defaultMessageKey, type MessageKey } from "./messages.ts";
+import type { ErrorCodeDefinition } from "@portico/contracts";
+import type { UiLanguage } from "@portico/domain";
 
-const statusOf: Record<ErrorCode, number> = {
-  validation_failed: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  business_rule: 422,
-  rate_limited: 429,
-  internal_error: 500,
-  service_unavailable: 503,
-  invalid_credentials: 422,
-  email_exists: 409,
-  code_invalid: 422,
-  code_resend_too_soon: 429,
-  captcha_failed: 422,
-  reset_token_invalid: 422,
-  login_locked: 429,
-  reset_locked: 429,
-};
+/** A message to a person in both interface languages; `{name}` placeholders take the params. */
+export type LocalisedText = Readonly<Record<UiLanguage, string>>;
 
-export type AppErrorOptions = {
-  /** Which catalogue message to show; defaults to the code's generic message. */
-  messageKey?: MessageKey;
-  params?: Record<string, string>;
-  cause?: unknown;
-};
+export type MessageParams = Readonly<Record<string, string | number>>;
 
 /**
- * The one error services throw. The code is stable for clients; the HTTP status follows from it,
- * and the errors plugin turns it into the localised failure envelope.
+ * The one error services throw. The code (with its HTTP status) is the contract's, stable for
+ * clients; the text is the module's own, and the errors plugin renders it in the caller's
+ * language into the failure envelope.
  */
 export class AppError extends Error {
   override name = "AppError";
-  readonly code: ErrorCode;
+  readonly code: string;
   readonly statusCode: number;
-  readonly messageKey: MessageKey;
-  readonly params: Record<string, string>;
+  readonly text: LocalisedText;
+  readonly params: MessageParams;
 
-  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    super(options.messageKey ?? code, { cause: options.cause });
-    this.code = code;
-    this.statusCode = statusOf[code];
-    this.messageKey = options.messageKey ?? defaultMessageKey[code];
-    this.params = options.params ?? {};
+  constructor(definition: ErrorCodeDefinition, text: LocalisedText, params: MessageParams = {}, cause?: unknown) {
+    super(`${definition.code}: ${text.en}`, { cause });
+    this.code = definition.code;
+    this.statusCode = definition.status;
+    this.text = text;
+    this.params = params;
   }
+}
+
+type ErrorEntry = { readonly code: ErrorCodeDefinition } & LocalisedText;
+
+/**
+ * A module's failures, each with its stable code and its message in both languages, kept in the
+ * module that throws them: `accountErrors.emailExists()` makes the AppError to throw.
+ */
+export function defineErrors<const Entries extends Record<string, ErrorEntry>>(
+  entries: Entries,
+): { readonly [Name in keyof Entries]: (params?: MessageParams, cause?: unknown) => AppError } {
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, { code, ...text }]) => [
+      name,
+      (params?: MessageParams, cause?: unknown) => new AppError(code, text, params, cause),
+    ]),
+  ) as never;
+}
+
+export function renderText(text: LocalisedText, language: UiLanguage, params: MessageParams = {}): string {
+  return text[language].replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 }

@@ -1,37 +1,29 @@
-import { ErrorCode } from "@portico/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "./app-error.ts";
+import { AppError, renderText } from "./app-error.ts";
+import { commonErrors } from "./common-errors.ts";
 import { failure } from "./envelope.ts";
-import { type MessageKey, translate } from "./messages.ts";
 import { validationIssues } from "./validation-issues.ts";
 
 function isFastifyError(error: unknown): error is FastifyError & { statusCode: number } {
   return error instanceof Error && "statusCode" in error && typeof error.statusCode === "number";
 }
 
-function sendFailure(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  code: ErrorCode,
-  key: MessageKey,
-  params?: Record<string, string>,
-) {
+function send(request: FastifyRequest, reply: FastifyReply, error: AppError, status = error.statusCode) {
   return reply
     .status(status)
     .type("application/json")
-    .send(failure(code, translate(key, request.language, params)));
+    .send(failure(error.code, renderText(error.text, request.language, error.params)));
 }
 
 /** Client errors Fastify raises itself (bad JSON, wrong content type, body too large, ...). */
-function codeForClientStatus(status: number): ErrorCode {
-  if (status === 401) return ErrorCode.Unauthorized;
-  if (status === 403) return ErrorCode.Forbidden;
-  if (status === 404) return ErrorCode.NotFound;
-  if (status === 409) return ErrorCode.Conflict;
-  if (status === 429) return ErrorCode.RateLimited;
-  return ErrorCode.ValidationFailed;
+function errorForClientStatus(status: number): AppError {
+  if (status === 401) return commonErrors.unauthorized();
+  if (status === 403) return commonErrors.forbidden();
+  if (status === 404) return commonErrors.notFound();
+  if (status === 409) return commonErrors.conflict();
+  if (status === 429) return commonErrors.rateLimited();
+  return commonErrors.malformedRequest();
 }
 
 /**
@@ -44,29 +36,29 @@ async function errors(app: FastifyInstance) {
     if (isFastifyError(error) && error.validation) {
       const issues = validationIssues(error.validation, error.validationContext, request.language);
       const fields = [...new Set(issues.map((issue) => issue.path))].join(", ");
-      const msg = translate("validation_failed", request.language, { fields });
-      return reply.status(400).send(failure(ErrorCode.ValidationFailed, msg, issues));
+      const invalid = commonErrors.validationFailed({ fields });
+      const msg = renderText(invalid.text, request.language, invalid.params);
+      return reply.status(invalid.statusCode).send(failure(invalid.code, msg, issues));
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, "service error");
-      return sendFailure(request, reply, error.statusCode, error.code, error.messageKey, error.params);
+      return send(request, reply, error);
     }
     if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, "client error");
-      const code = codeForClientStatus(error.statusCode);
-      const key: MessageKey = code === ErrorCode.ValidationFailed ? "malformed_request" : code;
-      return sendFailure(request, reply, error.statusCode, code, key);
+      // Keep Fastify's own status (413, 415...); the code and message follow the nearest kind.
+      return send(request, reply, errorForClientStatus(error.statusCode), error.statusCode);
     }
     request.log.error({ err: error }, "unhandled error");
-    return sendFailure(request, reply, 500, ErrorCode.Internal, "internal_error");
+    return send(request, reply, commonErrors.internal());
   });
 
   // Unknown routes that fall through every other handler (non-GET verbs outside /api, or
   // anything when no web app is mounted) still answer with the JSON envelope.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? request.url;
-    const key: MessageKey = path.startsWith("/api/") ? "api_route_not_found" : "not_found";
-    return sendFailure(request, reply, 404, ErrorCode.NotFound, key, { path });
+    const notFound = path.startsWith("/api/") ? commonErrors.apiRouteNotFound({ path }) : commonErrors.notFound();
+    return send(request, reply, notFound);
   });
 }
 

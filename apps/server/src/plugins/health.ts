@@ -1,10 +1,11 @@
-import { ErrorCode, ErrorEnvelopeSchema, okEnvelope } from "@portico/contracts";
+import { ErrorEnvelopeSchema, okEnvelope } from "@portico/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
+import { renderText } from "./app-error.ts";
+import { commonErrors } from "./common-errors.ts";
 import { failure, ok } from "./envelope.ts";
-import { translate } from "./messages.ts";
 
 const LiveSchema = okEnvelope(z.object({ status: z.literal("live") }));
 const ReadySchema = okEnvelope(z.object({ status: z.literal("ready") }));
@@ -27,9 +28,8 @@ export default async function health(app: FastifyInstance, options: { database: 
         return ok({ status: "ready" as const });
       } catch (error) {
         request.log.error({ err: error }, "readiness: database ping failed");
-        return reply
-          .status(503)
-          .send(failure(ErrorCode.ServiceUnavailable, translate("service_unavailable", request.language)));
+        const unavailable = commonErrors.serviceUnavailable();
+        return reply.status(503).send(failure(unavailable.code, renderText(unavailable.text, request.language)));
       }
     },
   );

@@ -1,17 +1,20 @@
-import { ApiPath } from "@portico/contracts";
+import * as contract from "@portico/contracts";
+import { changeLanguage, type Endpoint, residentialPackages } from "@portico/contracts";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/create-test-app.ts";
-import { AppError } from "./app-error.ts";
+import { commonErrors } from "./common-errors.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     routes: (app) => {
-      app.get("/api/test/boom", async () => {
+      // Test-only routes stay out of the API document.
+      app.get("/api/test/boom", { schema: { hide: true } }, async () => {
         throw new Error("secret database password in stack");
       });
-      app.get("/api/test/conflict", async () => {
-        throw new AppError("conflict");
+      app.get("/api/test/conflict", { schema: { hide: true } }, async () => {
+        throw commonErrors.conflict();
       });
     },
   });
@@ -70,7 +73,7 @@ describe("probes and metrics", () => {
   });
 
   it("exposes default metrics and request durations by route and status", async () => {
-    await t.app.inject({ url: `${ApiPath.packages}?type=1` });
+    await t.app.inject({ url: `${residentialPackages.path}?type=1` });
     const response = await t.app.inject({ url: "/metrics" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/text\/plain/);
@@ -86,11 +89,45 @@ describe("API documentation", () => {
     const response = await t.app.inject({ url: "/api/docs/openapi.json" });
     expect(response.statusCode).toBe(200);
     const document = response.json();
-    expect(document.paths[ApiPath.packages].get.parameters).toEqual(
+    expect(document.paths[residentialPackages.path].get.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: "type", in: "query" })]),
     );
-    expect(document.paths[ApiPath.languageChange].post).toBeDefined();
+    expect(document.paths[changeLanguage.path].post).toBeDefined();
     expect(document.paths["/livez"]).toBeUndefined();
+  });
+
+  it("documents every endpoint of the contract under its operationId, with its session rule", async () => {
+    const document = (await t.app.inject({ url: "/api/docs/openapi.json" })).json();
+    const endpoints = (Object.values(contract) as unknown[]).filter(
+      (value): value is Endpoint => typeof value === "object" && value !== null && "operationId" in value,
+    );
+    expect(endpoints.length).toBeGreaterThan(20);
+    for (const endpoint of endpoints) {
+      const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${endpoint.path}`).toMatchObject({ operationId: endpoint.operationId });
+      const security = { none: [], optional: [{}, { session: [] }], required: [{ session: [] }] }[endpoint.session];
+      expect(operation.security).toEqual(security);
+    }
+    expect(document.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "header", name: "token" });
+  });
+
+  it("documents the failure envelope for each status an endpoint may answer", async () => {
+    const document = (await t.app.inject({ url: "/api/docs/openapi.json" })).json();
+    const loginResponses = document.paths[contract.login.path].post.responses;
+    expect(loginResponses["422"]).toMatchObject({
+      description: "error: invalid_credentials, captcha_failed",
+      content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+    });
+    expect(loginResponses["429"].description).toBe("error: login_locked");
+    expect(document.paths[contract.memberInfo.path].get.responses["401"].description).toBe("error: unauthorized");
+  });
+
+  it("passes the recommended OpenAPI lint rules with no errors", async () => {
+    const source = (await t.app.inject({ url: "/api/docs/openapi.json" })).body;
+    const config = await createConfig({ extends: ["recommended"] });
+    const problems = await lintFromString({ source, absoluteRef: "openapi.json", config });
+    const errors = problems.filter((problem) => problem.severity === "error");
+    expect(errors.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
   });
 
   it("serves the reference page under its own CSP", async () => {
@@ -100,7 +137,7 @@ describe("API documentation", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(String(response.headers["content-security-policy"])).toContain("script-src 'self' 'unsafe-inline'");
-    const api = await t.app.inject({ url: `${ApiPath.packages}?type=1` });
+    const api = await t.app.inject({ url: `${residentialPackages.path}?type=1` });
     expect(String(api.headers["content-security-policy"])).toMatch(/script-src 'self' 'nonce-/);
   });
 });

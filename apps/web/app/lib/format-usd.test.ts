@@ -16,6 +16,7 @@ describe("formatUsd", () => {
     expect(formatUsd(0)).toBe("$0.00");
   });
 
+  // 200,000 comparisons take seconds on a busy 2-core machine: more room than the default 5 s.
   it("writes what Intl.NumberFormat writes for USD: every cent up to $2,000, halves, tiny and negative amounts", () => {
     for (let cents = 0; cents <= 200_000; cents++) expect(formatUsd(cents / 100)).toBe(intlUsd.format(cents / 100));
     for (const dollars of [
@@ -35,7 +36,7 @@ describe("formatUsd", () => {
     ]) {
       expect(formatUsd(dollars), String(dollars)).toBe(intlUsd.format(dollars));
     }
-  });
+  }, 30_000);
 });
 
 describe("formatCount", () => {

@@ -1,11 +1,11 @@
 import { Container } from "@mantine/core";
-import { FAQ_SUBTITLE_PATTERN } from "@portico/contracts";
+import { FAQ_SUBTITLE_PATTERN, faqArticle, faqPopular, faqRelated } from "@portico/contracts";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { Notice } from "../components/notice/notice";
 import { FaqArticlePage } from "../features/help-centre/components/faq-article-page";
 import { ApiError } from "../lib/api/api-error";
-import { serverApi } from "../lib/api/server-api";
+import { serverCaller } from "../lib/api/server-call";
 import { appContext } from "../lib/app-context";
 import { formatLongDate } from "../lib/format-long-date";
 import type { Route } from "./+types/faq-article";
@@ -30,11 +30,11 @@ function descriptionOf(html: string): string {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const subtitle = subtitleOf(params.file);
   if (!subtitle) throw data(null, { status: 404 });
-  const api = serverApi(context);
+  const call = serverCaller(context);
   const [article, related, popular] = await Promise.allSettled([
-    api.faqArticle(subtitle),
-    api.faqRelated(subtitle),
-    api.faqPopular(),
+    call(faqArticle, { subtitle }),
+    call(faqRelated, { subtitle }),
+    call(faqPopular),
   ]);
   if (article.status === "rejected") {
     const error = article.reason;

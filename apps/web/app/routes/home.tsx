@@ -1,6 +1,7 @@
+import { staticRegions } from "@portico/contracts";
 import { HomePage } from "../features/home/components/home-page";
 import { coverageStock } from "../features/home/coverage";
-import { serverApi } from "../lib/api/server-api";
+import { serverCaller } from "../lib/api/server-call";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/home";
 
@@ -12,7 +13,7 @@ export const handle: RouteHandle = {
 
 /** Only the eight coverage figures travel to the page, counted from the live inventory. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { coverage: coverageStock(await serverApi(context).staticRegions()) };
+  return { coverage: coverageStock((await serverCaller(context)(staticRegions)).area) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

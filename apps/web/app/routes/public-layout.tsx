@@ -1,6 +1,7 @@
+import { faqCategories, priceOverview } from "@portico/contracts";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PublicShell } from "../components/layout/public-shell";
-import { serverApi } from "../lib/api/server-api";
+import { serverCaller } from "../lib/api/server-call";
 import type { Route } from "./+types/public-layout";
 
 /**
@@ -8,15 +9,15 @@ import type { Route } from "./+types/public-layout";
  * leaves a menu without them rather than failing the page.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  const [priceOverview, helpCategories] = await Promise.all([
-    api.priceOverview().catch((error: unknown) => {
+  const call = serverCaller(context);
+  const [overview, helpCategories] = await Promise.all([
+    call(priceOverview).catch((error: unknown) => {
       console.error("price overview unavailable", error);
       return null;
     }),
-    api.faqCategories().catch(() => []),
+    call(faqCategories).catch(() => []),
   ]);
-  return { priceOverview, helpCategories };
+  return { priceOverview: overview, helpCategories };
 }
 
 /** Reload only for a language change (revalidate() keeps the URL); navigation keeps the menus. */

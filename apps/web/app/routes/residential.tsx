@@ -1,5 +1,6 @@
+import { ProductType, residentialPackages } from "@portico/contracts";
 import { ResidentialPricingPage } from "../features/residential-pricing/components/residential-pricing-page";
-import { serverApi } from "../lib/api/server-api";
+import { serverCaller } from "../lib/api/server-call";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/residential";
 
@@ -9,7 +10,8 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { packages: await serverApi(context).residentialPackages() };
+  const packages = await serverCaller(context)(residentialPackages, { type: ProductType.Residential });
+  return { packages: packages[ProductType.Residential] };
 }
 
 export default function Residential({ loaderData }: Route.ComponentProps) {

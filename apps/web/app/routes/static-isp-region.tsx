@@ -1,6 +1,7 @@
+import { staticRegions } from "@portico/contracts";
 import { data } from "react-router";
 import { StaticIspPage } from "../features/static-isp/components/static-isp-page";
-import { serverApi } from "../lib/api/server-api";
+import { serverCaller } from "../lib/api/server-call";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/static-isp-region";
 
@@ -17,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const file = params.regionFile;
   if (!file.toLowerCase().endsWith(".html")) throw data(null, { status: 404 });
   const code = file.slice(0, -".html".length).toUpperCase();
-  const regions = await serverApi(context).staticRegions();
+  const regions = (await serverCaller(context)(staticRegions)).area;
   return { regions, preselectCode: regions.some((region) => region.country_code === code) ? code : null };
 }
 

@@ -1,5 +1,6 @@
+import { staticRegions } from "@portico/contracts";
 import { StaticIspPage } from "../features/static-isp/components/static-isp-page";
-import { serverApi } from "../lib/api/server-api";
+import { serverCaller } from "../lib/api/server-call";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/static-isp";
 
@@ -9,7 +10,7 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { regions: await serverApi(context).staticRegions() };
+  return { regions: (await serverCaller(context)(staticRegions)).area };
 }
 
 export default function StaticIsp({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,13 @@
+import { memberInfo } from "@portico/contracts";
 import { AccountOverview } from "../features/auth/components/account-overview";
-import { browserApi } from "../lib/api/browser-api";
+import { browserCall } from "../lib/api/browser-call";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/ucenter-info";
 
 export const handle: RouteHandle = { titleKey: "auth:meta.account" };
 
 export async function clientLoader() {
-  return { info: await browserApi().memberInfo() };
+  return { info: await browserCall(memberInfo) };
 }
 
 export default function UcenterInfo({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,14 @@
+import { ProductType, residentialPackages } from "@portico/contracts";
 import { ResidentialPanel } from "../features/residential-pricing/components/residential-panel";
-import { browserApi } from "../lib/api/browser-api";
+import { browserCall } from "../lib/api/browser-call";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/ucenter-residential";
 
 export const handle: RouteHandle = { titleKey: "common:ucenter.buyResidential" };
 
 export async function clientLoader() {
-  return { packages: await browserApi().residentialPackages() };
+  const packages = await browserCall(residentialPackages, { type: ProductType.Residential });
+  return { packages: packages[ProductType.Residential] };
 }
 
 export default function UcenterResidential({ loaderData }: Route.ComponentProps) {

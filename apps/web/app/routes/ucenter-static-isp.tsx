@@ -1,12 +1,13 @@
+import { staticRegions } from "@portico/contracts";
 import { StaticPanel } from "../features/static-isp/components/static-panel";
-import { browserApi } from "../lib/api/browser-api";
+import { browserCall } from "../lib/api/browser-call";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/ucenter-static-isp";
 
 export const handle: RouteHandle = { titleKey: "common:ucenter.buyStaticIsp" };
 
 export async function clientLoader() {
-  return { regions: await browserApi().staticRegions() };
+  return { regions: (await browserCall(staticRegions)).area };
 }
 
 export default function UcenterStaticIsp({ loaderData }: Route.ComponentProps) {

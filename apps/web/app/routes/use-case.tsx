@@ -1,7 +1,7 @@
-import { isUseCaseName } from "@portico/contracts";
+import { isUseCaseName, useCaseSnippet } from "@portico/contracts";
 import { data } from "react-router";
 import { UseCasePage } from "../features/use-cases/components/use-case-page";
-import { serverApi } from "../lib/api/server-api";
+import { serverCaller } from "../lib/api/server-call";
 import { appContext } from "../lib/app-context";
 import { resources } from "../lib/i18n/resources";
 import type { Route } from "./+types/use-case";
@@ -12,8 +12,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { language } = context.get(appContext);
   const texts = resources[language].cases[name];
   // A failed snippet still renders the page; the browser retries the spec's fetch path.
-  const snippetHtml = await serverApi(context)
-    .useCaseSnippet(name, language)
+  const snippetHtml = await serverCaller(context)(useCaseSnippet, { name, locale: language })
+    .then((snippet) => snippet.html)
     .catch(() => null);
   return { name, snippetHtml, pageMeta: { title: texts.title, description: texts.description } };
 }

@@ -1,3 +1,10 @@
+import type {
+  LoginRequest,
+  ResetPasswordRequest,
+  SendCodeRequest,
+  SignupRequest,
+  VerifyCodeRequest,
+} from "@portico/contracts";
 import {
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_SECONDS,
@@ -8,11 +15,11 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { EmailCodeRow, UserRow } from "../../db/schema/index.ts";
-import { AppError } from "../../plugins/app-error.ts";
 import type { Captcha } from "../captcha/captcha.service.ts";
 import type { MailSender } from "../mail/mail.service.ts";
-import { COUNTRY_CODES } from "../region/countries.ts";
+import { isKnownCountry } from "../region/region.service.ts";
 import { passwordResetMail, signupCodeMail } from "./account-mail.ts";
+import { accountErrors } from "./accounts.errors.ts";
 import * as repo from "./accounts.repository.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password-hash.ts";
 import { hashEmailCode, hashSecret, newEmailCode, newSecretToken } from "./secret-token.ts";
@@ -50,12 +57,12 @@ export function createAccountsService(deps: AccountsDeps) {
   async function checkCode(email: string, code: string): Promise<EmailCodeRow> {
     const row = await repo.latestEmailCode(db, email, "register");
     const attempt = row && (await repo.tryEmailCode(db, row.id, hashEmailCode(email, code), CODE_MAX_WRONG_TRIES));
-    if (!row || !attempt?.right) throw new AppError("code_invalid", { messageKey: "code_invalid" });
+    if (!row || !attempt?.right) throw accountErrors.codeInvalid();
     return row;
   }
 
   return {
-    async login(input: { username: string; password: string; token: string }, caller: Caller): Promise<string> {
+    async login(input: LoginRequest, caller: Caller): Promise<string> {
       // The attempt is taken before the password is weighed and kept only if the password is
       // wrong, so parallel guesses cannot all slip under the limit (ADR 100).
       const attempt = await takeAttempt(db, "login_failure", input.username, caller.ip);
@@ -68,12 +75,17 @@ export function createAccountsService(deps: AccountsDeps) {
           : await verifyAgainstDecoy(input.password).then(() => false);
         if (!user || !valid) {
           failed = true;
-          throw new AppError("invalid_credentials", { messageKey: "invalid_credentials" });
+          throw accountErrors.invalidCredentials();
         }
         return await openSession(user.id);
       } finally {
         if (!failed) await releaseAttempt(db, attempt);
       }
+    },
+
+    /** A logged-in customer's language choice also picks the language of the mail we send them. */
+    async rememberLanguage(userId: string, language: UiLanguage): Promise<void> {
+      await repo.updateUserLanguage(db, userId, language);
     },
 
     async logout(sessionId: number): Promise<void> {
@@ -84,18 +96,14 @@ export function createAccountsService(deps: AccountsDeps) {
       return (await repo.findUserByEmail(db, email)) !== undefined;
     },
 
-    async sendSignupCode(input: { email: string; token: string }, caller: Caller): Promise<void> {
-      if (await repo.findUserByEmail(db, input.email))
-        throw new AppError("email_exists", { messageKey: "email_exists" });
+    async sendSignupCode(input: SendCodeRequest, caller: Caller): Promise<void> {
+      if (await repo.findUserByEmail(db, input.email)) throw accountErrors.emailExists();
       const code = newEmailCode();
       const assertWaited = async (database: Db) => {
         const last = await repo.latestEmailCode(database, input.email, "register");
         const waitMs = last ? last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 - Date.now() : 0;
         if (waitMs > 0) {
-          throw new AppError("code_resend_too_soon", {
-            messageKey: "code_resend_too_soon",
-            params: { seconds: String(Math.ceil(waitMs / 1000)) },
-          });
+          throw accountErrors.codeResendTooSoon({ seconds: Math.ceil(waitMs / 1000) });
         }
       };
       // Checked before the challenge is spent, then again under a per-address lock together
@@ -115,39 +123,22 @@ export function createAccountsService(deps: AccountsDeps) {
       await deps.mail.sendMail(signupCodeMail(input.email, code, caller.language, deps.productName));
     },
 
-    async verifySignupCode(input: { email: string; code: string }): Promise<boolean> {
+    async verifySignupCode(input: VerifyCodeRequest): Promise<boolean> {
       await checkCode(input.email, input.code);
       return true;
     },
 
-    async signup(
-      input: {
-        email: string;
-        password: string;
-        confirm_password: string;
-        first_name: string;
-        last_name: string;
-        code: string;
-        country?: string | undefined;
-        from?: string | undefined;
-      },
-      caller: Caller,
-    ): Promise<UserRow> {
-      if (input.country && !COUNTRY_CODES.has(input.country)) {
-        throw new AppError("validation_failed", { messageKey: "validation_failed", params: { fields: "country" } });
-      }
-      if (input.password !== input.confirm_password) {
-        throw new AppError("validation_failed", { messageKey: "password_mismatch" });
-      }
-      if (await repo.findUserByEmail(db, input.email))
-        throw new AppError("email_exists", { messageKey: "email_exists" });
+    async signup(input: SignupRequest, caller: Caller): Promise<UserRow> {
+      if (input.country && !isKnownCountry(input.country)) throw accountErrors.countryUnknown();
+      if (input.password !== input.confirm_password) throw accountErrors.passwordMismatch();
+      if (await repo.findUserByEmail(db, input.email)) throw accountErrors.emailExists();
       const codeRow = await checkCode(input.email, input.code);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         // Using the code and creating the account commit together: a lost race on the address
         // rolls the code back so the winner's rival can still see a clear "exists" message.
         if (!(await repo.markEmailCodeUsed(tx, codeRow.id))) {
-          throw new AppError("code_invalid", { messageKey: "code_invalid" });
+          throw accountErrors.codeInvalid();
         }
         const user = await repo.insertUser(tx, {
           email: input.email,
@@ -159,7 +150,7 @@ export function createAccountsService(deps: AccountsDeps) {
           language: caller.language,
           testIpsLeft: deps.testIpsPerAccount,
         });
-        if (!user) throw new AppError("email_exists", { messageKey: "email_exists" });
+        if (!user) throw accountErrors.emailExists();
         return user;
       });
     },
@@ -183,11 +174,11 @@ export function createAccountsService(deps: AccountsDeps) {
         .catch((error: unknown) => deps.log.error({ err: error }, "password reset mail failed"));
     },
 
-    async resetPassword(input: { token: string; password: string }): Promise<void> {
+    async resetPassword(input: ResetPasswordRequest): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const userId = await repo.consumePasswordReset(tx, hashSecret(input.token));
-        if (!userId) throw new AppError("reset_token_invalid", { messageKey: "reset_token_invalid" });
+        if (!userId) throw accountErrors.resetTokenInvalid();
         await repo.updateUserPassword(tx, userId, passwordHash);
         // A reset ends every session: whoever knew the old password is signed out too.
         await repo.revokeUserSessions(tx, userId);

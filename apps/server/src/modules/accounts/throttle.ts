@@ -1,6 +1,6 @@
 import { FAILURE_WINDOW_MS } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../plugins/app-error.ts";
+import { accountErrors } from "./accounts.errors.ts";
 import {
   type AttemptKind,
   countAttempts,
@@ -19,7 +19,7 @@ export const THROTTLE_LIMITS: Record<AttemptKind, { perAccount: number; perIp: n
   reset_request: { perAccount: 3, perIp: 10 },
 };
 
-const lockedCode = { login_failure: "login_locked", reset_request: "reset_locked" } as const;
+const lockedError = { login_failure: accountErrors.loginLocked, reset_request: accountErrors.resetLocked } as const;
 
 const subjects = (email: string, ip: string) => ({ account: `email:${email}`, ip: `ip:${ip}` });
 
@@ -39,7 +39,7 @@ export async function takeAttempt(db: Db, kind: AttemptKind, email: string, ip: 
     const byAccount = await countAttempts(tx, kind, account, since);
     const byIp = await countAttempts(tx, kind, address, since);
     if (byAccount >= limits.perAccount || byIp >= limits.perIp) {
-      throw new AppError(lockedCode[kind], { messageKey: lockedCode[kind] });
+      throw lockedError[kind]();
     }
     return recordAttempts(tx, kind, [account, address]);
   });

@@ -1,3 +1,4 @@
+import type { AltchaChallenge } from "@portico/contracts";
 import { createChallenge, randomInt } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret, verify } from "altcha-lib/frameworks/shared";
@@ -10,7 +11,7 @@ export type AltchaSettings = { hmacSecret: string | undefined; cost: number; max
 
 export type AltchaVerifier = {
   /** A fresh signed proof-of-work challenge for the widget. */
-  createChallenge(): Promise<unknown>;
+  createChallenge(): Promise<AltchaChallenge>;
   /** True when the payload solves a challenge we signed, unexpired and never used before. */
   verify(payload: string): Promise<boolean>;
 };

@@ -1,5 +1,6 @@
-import { ApiPath } from "@portico/contracts";
+import { altchaChallenge } from "@portico/contracts";
 import type { FastifyInstance } from "fastify";
+import { registerEndpoint } from "../../plugins/endpoint-route.ts";
 import type { AltchaVerifier } from "./altcha-verifier.ts";
 
 /**
@@ -7,12 +8,8 @@ import type { AltchaVerifier } from "./altcha-verifier.ts";
  * JSON itself, so this one answer is not wrapped in the envelope.
  */
 export default async function captchaRoutes(app: FastifyInstance, options: { altcha: AltchaVerifier }) {
-  app.get(
-    ApiPath.altchaChallenge,
-    { schema: { tags: ["accounts"], summary: "ALTCHA proof-of-work challenge (raw, not enveloped)" } },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return options.altcha.createChallenge();
-    },
-  );
+  registerEndpoint(app, altchaChallenge, async ({ reply }) => {
+    reply.header("cache-control", "no-store");
+    return options.altcha.createChallenge();
+  });
 }

@@ -1,8 +1,8 @@
 import type { CaptchaConfig } from "@portico/contracts";
 import type { CaptchaSettings } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../plugins/app-error.ts";
 import { type AltchaVerifier, createAltchaVerifier } from "./altcha-verifier.ts";
+import { captchaErrors } from "./captcha.errors.ts";
 import { createTurnstileVerifier } from "./turnstile-verifier.ts";
 
 export type Captcha = {
@@ -14,7 +14,7 @@ export type Captcha = {
 };
 
 export async function createCaptcha(settings: CaptchaSettings, db: Db): Promise<Captcha> {
-  const fail = () => new AppError("captcha_failed", { messageKey: "captcha_failed" });
+  const fail = captchaErrors.failed;
   if (settings.provider === "off") {
     return { publicConfig: { provider: "off" }, altcha: null, assertSolved: async () => undefined };
   }

@@ -1,4 +1,4 @@
-import { ApiPath, type PackagesResponse } from "@portico/contracts";
+import { type PackagesResponse, residentialPackages as packagesEndpoint } from "@portico/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { residentialPackages } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const getPackages = (query: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "GET", url: `${ApiPath.packages}${query}`, headers });
+  t.app.inject({ method: "GET", url: `${packagesEndpoint.path}${query}`, headers });
 
 describe("GET /api/index/packages", () => {
   it("lists active residential packages keyed '1', heaviest weight first, prices in dollars", async () => {

@@ -1,8 +1,8 @@
-import type { PriceOverview } from "@portico/contracts";
+import { type PriceOverview, ResidentialPlanType } from "@portico/contracts";
 import { centsToDollars, type UiLanguage, unitPricePerGb } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import { listRegionsWithStock } from "../static-regions/static-regions.repository.ts";
-import { listActiveResidentialPackages } from "./catalogue.repository.ts";
+import { regionsWithStock } from "../static-regions/static-regions.service.ts";
+import { residentialCatalogue } from "./catalogue.service.ts";
 
 const TOP_REGIONS = 8;
 
@@ -16,10 +16,10 @@ function lowest(values: readonly (number | null)[]): number | null {
  * traffic plans, the cheapest static IP-month over regions with stock. Top regions are whole
  * countries (no state or city), heaviest first.
  */
-export async function priceOverview(db: Db, language: UiLanguage): Promise<PriceOverview> {
-  const [packages, regions] = await Promise.all([listActiveResidentialPackages(db), listRegionsWithStock(db)]);
+export async function computePriceOverview(db: Db, language: UiLanguage): Promise<PriceOverview> {
+  const [packages, regions] = await Promise.all([residentialCatalogue(db), regionsWithStock(db)]);
   const perGb = packages
-    .filter((pkg) => pkg.planType === 1)
+    .filter((pkg) => pkg.planType === ResidentialPlanType.Traffic)
     .map((pkg) => unitPricePerGb(centsToDollars(pkg.salePriceCents), pkg.flowMb, pkg.giveMb));
   const onSale = regions.filter((region) => region.stock > 0);
   const monthlyCents = lowest(onSale.map((region) => region.monthlyPriceCents));

@@ -1,11 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
-import { ApiPath, ContactMessageRequestSchema, ContactMessageResponseSchema, okEnvelope } from "@portico/contracts";
+import { sendContactMessage } from "@portico/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../plugins/app-error.ts";
-import { ok } from "../../plugins/envelope.ts";
+import { registerEndpoint } from "../../plugins/endpoint-route.ts";
 import type { MailSender } from "../mail/mail.service.ts";
+import { contactErrors } from "./contact.errors.ts";
 import { insertContactMessage } from "./contact.repository.ts";
 import { supportNotification } from "./support-notification.ts";
 
@@ -21,22 +20,14 @@ type ContactOptions = { db: Db; perHour: number; mail: MailSender; supportEmail:
 export default async function contactRoutes(app: FastifyInstance, options: ContactOptions) {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError("rate_limited", { messageKey: "contact_rate_limited" }),
+    errorResponseBuilder: () => contactErrors.tooManyMessages(),
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    ApiPath.contact,
-    {
-      config: { rateLimit: { max: options.perHour, timeWindow: ONE_HOUR_MS } },
-      schema: {
-        tags: ["support"],
-        summary: "Send a message to support from the built-in contact form",
-        body: ContactMessageRequestSchema,
-        response: { 200: okEnvelope(ContactMessageResponseSchema) },
-      },
-    },
-    async (request) => {
-      const { name, email, message, page } = request.body;
+  registerEndpoint(
+    app,
+    sendContactMessage,
+    async ({ input, request }) => {
+      const { name, email, message, page } = input;
       const id = await insertContactMessage(options.db, {
         name,
         email,
@@ -58,7 +49,8 @@ export default async function contactRoutes(app: FastifyInstance, options: Conta
       await options.mail.sendMail(notification).catch((error: unknown) => {
         request.log.error({ err: error, contactMessageId: id }, "support notification failed");
       });
-      return ok({ id });
+      return { id };
     },
+    { rateLimit: { max: options.perHour, timeWindow: ONE_HOUR_MS } },
   );
 }

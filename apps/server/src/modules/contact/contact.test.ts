@@ -1,4 +1,4 @@
-import { ApiPath } from "@portico/contracts";
+import { sendContactMessage } from "@portico/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const send = (payload: object, ip: string, language = "en") =>
   t.app.inject({
     method: "POST",
-    url: ApiPath.contact,
+    url: sendContactMessage.path,
     payload,
     remoteAddress: ip,
     headers: { "accept-language": language },

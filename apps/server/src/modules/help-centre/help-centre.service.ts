@@ -1,12 +1,13 @@
 import type { Db } from "../../db/client.ts";
 import type { FaqArticleRow, FaqCategoryRow } from "../../db/schema/index.ts";
-import { AppError } from "../../plugins/app-error.ts";
+import { helpCentreErrors } from "./help-centre.errors.ts";
 import {
   type ArticleFilter,
   articleExists,
   findArticleBySubtitle,
   incrementViews,
   insertRating,
+  listArticleSlugs,
   listArticles,
   listCategories,
   listPopular,
@@ -34,7 +35,7 @@ export async function searchArticles(
 
 async function requireArticle(db: Db, subtitle: string) {
   const found = await findArticleBySubtitle(db, subtitle);
-  if (!found) throw new AppError("not_found", { messageKey: "faq_article_not_found" });
+  if (!found) throw helpCentreErrors.articleNotFound();
   return found;
 }
 
@@ -56,7 +57,12 @@ export async function popularArticles(db: Db): Promise<FaqArticleRow[]> {
 }
 
 export async function rateArticle(db: Db, id: number, star: number) {
-  if (!(await articleExists(db, id))) throw new AppError("not_found", { messageKey: "faq_article_not_found" });
+  if (!(await articleExists(db, id))) throw helpCentreErrors.articleNotFound();
   await insertRating(db, id, star);
   return ratingOf(db, id);
+}
+
+/** Every article's page and its last change, for the sitemap. */
+export async function articlePages(db: Db): Promise<{ subtitle: string; updatedAt: Date }[]> {
+  return listArticleSlugs(db);
 }

@@ -1,10 +1,15 @@
 import {
-  ApiPath,
   type FaqArticle,
   type FaqArticleSummary,
   type FaqCategory,
   type FaqListResponse,
   type FaqRating,
+  faqArticle,
+  faqCategories,
+  faqList,
+  faqPopular,
+  faqRelated,
+  rateFaqArticle,
 } from "@portico/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,26 +30,26 @@ const get = async <T>(url: string, language = "en") => {
 const rate = (payload: unknown, language = "en") =>
   t.app.inject({
     method: "POST",
-    url: ApiPath.faqRate,
+    url: rateFaqArticle.path,
     payload: payload as object,
     headers: { "accept-language": language },
   });
 
 describe("FAQ categories", () => {
   it("lists the categories in display order, in the request's language", async () => {
-    const en = await get<FaqCategory[]>(ApiPath.faqCategories);
+    const en = await get<FaqCategory[]>(faqCategories.path);
     expect(en.status).toBe(200);
     expect(en.body.data.map((c) => c.name)).toEqual(faqCategorySeed.map((c) => c.nameEn));
-    const zh = await get<FaqCategory[]>(ApiPath.faqCategories, "zh-CN");
+    const zh = await get<FaqCategory[]>(faqCategories.path, "zh-CN");
     expect(zh.body.data.map((c) => c.name)).toEqual(faqCategorySeed.map((c) => c.nameZh));
   });
 });
 
 describe("FAQ list and search", () => {
   it("pages through a category's articles, heaviest weight first", async () => {
-    const [first] = (await get<FaqCategory[]>(ApiPath.faqCategories)).body.data;
+    const [first] = (await get<FaqCategory[]>(faqCategories.path)).body.data;
     const expected = faqArticleSeed.filter((a) => a.category === faqCategorySeed[0]?.key);
-    const page1 = await get<FaqListResponse>(`${ApiPath.faqList}?categoryId=${first?.id}&pageSize=10`);
+    const page1 = await get<FaqListResponse>(`${faqList.path}?categoryId=${first?.id}&pageSize=10`);
     expect(page1.body.data.total).toBe(expected.length);
     expect(page1.body.data.list.map((a) => a.subtitle)).toEqual(
       [...expected].sort((a, b) => b.weight - a.weight).map((a) => a.subtitle),
@@ -54,24 +59,24 @@ describe("FAQ list and search", () => {
   });
 
   it("searches titles and text in the request's language only", async () => {
-    const english = await get<FaqListResponse>(`${ApiPath.faqList}?keywords=${encodeURIComponent("Alipay")}`);
+    const english = await get<FaqListResponse>(`${faqList.path}?keywords=${encodeURIComponent("Alipay")}`);
     expect(english.body.data.list.map((a) => a.subtitle)).toContain("payment-methods");
-    const chinese = await get<FaqListResponse>(`${ApiPath.faqList}?keywords=${encodeURIComponent("支付宝")}`, "zh-CN");
+    const chinese = await get<FaqListResponse>(`${faqList.path}?keywords=${encodeURIComponent("支付宝")}`, "zh-CN");
     expect(chinese.body.data.list.map((a) => a.subtitle)).toContain("payment-methods");
     expect(chinese.body.data.list[0]?.title).toMatch(/[\u4e00-\u9fff]/);
-    const crossed = await get<FaqListResponse>(`${ApiPath.faqList}?keywords=${encodeURIComponent("支付宝")}`, "en");
+    const crossed = await get<FaqListResponse>(`${faqList.path}?keywords=${encodeURIComponent("支付宝")}`, "en");
     expect(crossed.body.data.total).toBe(0);
   });
 
   it("does not match markup and treats % and _ literally", async () => {
-    const markup = await get<FaqListResponse>(`${ApiPath.faqList}?keywords=strong`);
+    const markup = await get<FaqListResponse>(`${faqList.path}?keywords=strong`);
     expect(markup.body.data.total).toBe(0);
-    const wildcard = await get<FaqListResponse>(`${ApiPath.faqList}?keywords=${encodeURIComponent("%_%")}`);
+    const wildcard = await get<FaqListResponse>(`${faqList.path}?keywords=${encodeURIComponent("%_%")}`);
     expect(wildcard.body.data.total).toBe(0);
   });
 
   it("answers an empty search with every article, and pages with the total", async () => {
-    const all = await get<FaqListResponse>(`${ApiPath.faqList}?keywords=%20%20&pageSize=20&page=2`);
+    const all = await get<FaqListResponse>(`${faqList.path}?keywords=%20%20&pageSize=20&page=2`);
     expect(all.body.data.total).toBe(faqArticleSeed.length);
     expect(all.body.data.list).toHaveLength(faqArticleSeed.length - 20);
     expect(all.body.data).toMatchObject({ page: 2, page_size: 20 });
@@ -83,7 +88,7 @@ describe("FAQ list and search", () => {
     ["page 0", "?page=0", "page"],
     ["keywords over 100 characters", `?keywords=${"a".repeat(101)}`, "keywords"],
   ])("rejects %s with a localised 400", async (_label, query, field) => {
-    const response = await get<unknown>(`${ApiPath.faqList}${query}`, "zh-CN");
+    const response = await get<unknown>(`${faqList.path}${query}`, "zh-CN");
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 0, error: "validation_failed" });
     expect(response.body.msg).toContain(field);
@@ -94,7 +99,7 @@ describe("FAQ list and search", () => {
 describe("FAQ article, related and popular", () => {
   it("returns the article with its category and counts a view", async () => {
     const before = await t.database.db.select().from(faqArticles).where(eq(faqArticles.subtitle, "refund-policy"));
-    const response = await get<FaqArticle>(`${ApiPath.faqArticle}?subtitle=refund-policy`);
+    const response = await get<FaqArticle>(`${faqArticle.path}?subtitle=refund-policy`);
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
       title: "Can I get a refund?",
@@ -108,15 +113,15 @@ describe("FAQ article, related and popular", () => {
   });
 
   it("answers an unknown article with a localised 404 and a malformed subtitle with a 400", async () => {
-    const missing = await get<unknown>(`${ApiPath.faqArticle}?subtitle=no-such-article`, "zh-CN");
+    const missing = await get<unknown>(`${faqArticle.path}?subtitle=no-such-article`, "zh-CN");
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 0, error: "not_found", msg: "该帮助文章不存在。" });
-    const malformed = await get<unknown>(`${ApiPath.faqArticle}?subtitle=${encodeURIComponent("../etc")}`);
+    const malformed = await get<unknown>(`${faqArticle.path}?subtitle=${encodeURIComponent("../etc")}`);
     expect(malformed.status).toBe(400);
   });
 
   it("strips scripts, event handlers and javascript: links from stored HTML", async () => {
-    const [category] = (await get<FaqCategory[]>(ApiPath.faqCategories)).body.data;
+    const [category] = (await get<FaqCategory[]>(faqCategories.path)).body.data;
     await t.database.db.insert(faqArticles).values({
       categoryId: category?.id ?? 0,
       subtitle: "hostile-markup",
@@ -126,23 +131,23 @@ describe("FAQ article, related and popular", () => {
         '<p onclick="steal()">Safe text</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil.example"></iframe>',
       contentZh: "<p>安全</p>",
     });
-    const { body } = await get<FaqArticle>(`${ApiPath.faqArticle}?subtitle=hostile-markup`);
+    const { body } = await get<FaqArticle>(`${faqArticle.path}?subtitle=hostile-markup`);
     expect(body.data.content).toContain("<p>Safe text</p>");
     expect(body.data.content).not.toMatch(/script|onclick|onerror|javascript:|iframe|<img/i);
     await t.database.db.delete(faqArticles).where(eq(faqArticles.subtitle, "hostile-markup"));
   });
 
   it("relates articles of the same category, never the article itself", async () => {
-    const article = (await get<FaqArticle>(`${ApiPath.faqArticle}?subtitle=payment-methods`)).body.data;
-    const related = await get<FaqArticleSummary[]>(`${ApiPath.faqRelated}?subtitle=payment-methods`);
+    const article = (await get<FaqArticle>(`${faqArticle.path}?subtitle=payment-methods`)).body.data;
+    const related = await get<FaqArticleSummary[]>(`${faqRelated.path}?subtitle=payment-methods`);
     expect(related.body.data.length).toBeGreaterThan(0);
     expect(related.body.data.every((a) => a.category_id === article.category_id)).toBe(true);
     expect(related.body.data.map((a) => a.subtitle)).not.toContain("payment-methods");
-    expect((await get<unknown>(`${ApiPath.faqRelated}?subtitle=no-such-article`)).status).toBe(404);
+    expect((await get<unknown>(`${faqRelated.path}?subtitle=no-such-article`)).status).toBe(404);
   });
 
   it("ranks popular questions by views", async () => {
-    const popular = (await get<FaqArticleSummary[]>(ApiPath.faqPopular)).body.data;
+    const popular = (await get<FaqArticleSummary[]>(faqPopular.path)).body.data;
     const mostViewed = [...faqArticleSeed].sort((a, b) => b.views - a.views)[0];
     expect(popular[0]?.subtitle).toBe(mostViewed?.subtitle);
     expect(popular.length).toBeLessThanOrEqual(6);
@@ -151,13 +156,13 @@ describe("FAQ article, related and popular", () => {
 
 describe("FAQ rating", () => {
   it("stores each star and answers the aggregate", async () => {
-    const article = (await get<FaqArticle>(`${ApiPath.faqArticle}?subtitle=invoices`)).body.data;
+    const article = (await get<FaqArticle>(`${faqArticle.path}?subtitle=invoices`)).body.data;
     const first = await rate({ id: article.id, star: 5 });
     expect(first.statusCode).toBe(200);
     expect(first.json<{ data: FaqRating }>().data).toEqual({ average: 5, count: 1 });
     const second = await rate({ id: article.id, star: 2 });
     expect(second.json<{ data: FaqRating }>().data).toEqual({ average: 3.5, count: 2 });
-    const again = (await get<FaqArticle>(`${ApiPath.faqArticle}?subtitle=invoices`)).body.data;
+    const again = (await get<FaqArticle>(`${faqArticle.path}?subtitle=invoices`)).body.data;
     expect(again.rating).toEqual({ average: 3.5, count: 2 });
   });
 
@@ -167,7 +172,7 @@ describe("FAQ rating", () => {
     ["half a star", { star: 2.5 }],
     ["a string", { star: "5" }],
   ])("rejects %s with a 400 and stores nothing", async (_label, patch) => {
-    const article = (await get<FaqArticle>(`${ApiPath.faqArticle}?subtitle=top-up-wallet`)).body.data;
+    const article = (await get<FaqArticle>(`${faqArticle.path}?subtitle=top-up-wallet`)).body.data;
     const response = await rate({ id: article.id, ...patch });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 0, error: "validation_failed" });

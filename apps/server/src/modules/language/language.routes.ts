@@ -1,8 +1,6 @@
-import type { Language } from "@portico/contracts";
-import { ApiPath, LanguageChangeRequestSchema, LanguageChangeResponseSchema, okEnvelope } from "@portico/contracts";
+import { changeLanguage, type Language } from "@portico/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ok } from "../../plugins/envelope.ts";
+import { registerEndpoint } from "../../plugins/endpoint-route.ts";
 import { languageCookieHeader } from "./language-cookie.ts";
 
 /** POST /api/index/lang: remembers the interface language for server rendering. */
@@ -10,21 +8,9 @@ export default async function languageRoutes(
   app: FastifyInstance,
   options: { secureCookies: boolean; onChange?: (request: FastifyRequest, language: Language) => Promise<void> },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    ApiPath.languageChange,
-    {
-      schema: {
-        tags: ["language"],
-        summary: "Change the interface language",
-        body: LanguageChangeRequestSchema,
-        response: { 200: okEnvelope(LanguageChangeResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { language } = request.body;
-      await options.onChange?.(request, language);
-      reply.header("set-cookie", languageCookieHeader(language, options.secureCookies));
-      return ok({ language });
-    },
-  );
+  registerEndpoint(app, changeLanguage, async ({ input, request, reply }) => {
+    await options.onChange?.(request, input.language);
+    reply.header("set-cookie", languageCookieHeader(input.language, options.secureCookies));
+    return { language: input.language };
+  });
 }

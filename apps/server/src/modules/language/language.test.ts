@@ -1,4 +1,4 @@
-import { ApiPath } from "@portico/contracts";
+import { changeLanguage } from "@portico/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 
@@ -12,7 +12,7 @@ describe("POST /api/index/lang", () => {
   it("stores the language in a readable, year-long, site-wide cookie", async () => {
     const response = await t.app.inject({
       method: "POST",
-      url: ApiPath.languageChange,
+      url: changeLanguage.path,
       payload: { language: "zh-CN" },
     });
     expect(response.statusCode).toBe(200);
@@ -26,7 +26,7 @@ describe("POST /api/index/lang", () => {
   });
 
   it("rejects an unsupported language with a 400 envelope and sets no cookie", async () => {
-    const response = await t.app.inject({ method: "POST", url: ApiPath.languageChange, payload: { language: "de" } });
+    const response = await t.app.inject({ method: "POST", url: changeLanguage.path, payload: { language: "de" } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 0, error: "validation_failed" });
     expect(response.json().issues[0].path).toBe("language");
@@ -36,7 +36,7 @@ describe("POST /api/index/lang", () => {
   it("rejects a body that is not JSON with a 4xx envelope", async () => {
     const response = await t.app.inject({
       method: "POST",
-      url: ApiPath.languageChange,
+      url: changeLanguage.path,
       headers: { "content-type": "application/json" },
       payload: "{not json",
     });

@@ -1,4 +1,4 @@
-import { ApiPath, type LegalDocument } from "@portico/contracts";
+import { type LegalDocument, privacyPolicy, termsOfService } from "@portico/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legalDocuments } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
@@ -14,8 +14,8 @@ const get = (url: string, language = "en") =>
 
 describe("legal pages", () => {
   it.each([
-    [ApiPath.privacy, "privacy", "Privacy policy", "隐私政策"],
-    [ApiPath.terms, "terms", "Terms of service", "服务条款"],
+    [privacyPolicy.path, "privacy", "Privacy policy", "隐私政策"],
+    [termsOfService.path, "terms", "Terms of service", "服务条款"],
   ])("%s answers the document in both languages with its last update", async (url, kind, en, zh) => {
     const english = await get(url);
     expect(english.statusCode).toBe(200);
@@ -31,11 +31,11 @@ describe("legal pages", () => {
     await t.database.db.update(legalDocuments).set({
       contentEn: '<h2 style="x">Terms</h2><script>alert(1)</script><a href="javascript:x" onmouseover="y">z</a>',
     });
-    const doc = (await get(ApiPath.terms)).json<{ data: LegalDocument }>().data;
+    const doc = (await get(termsOfService.path)).json<{ data: LegalDocument }>().data;
     expect(doc.content).toBe("<h2>Terms</h2><a>z</a>");
 
     await t.database.db.delete(legalDocuments);
-    const missing = await get(ApiPath.privacy, "zh-CN");
+    const missing = await get(privacyPolicy.path, "zh-CN");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 0, error: "not_found", msg: "该文档暂不可用。" });
   });

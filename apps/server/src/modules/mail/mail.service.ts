@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../plugins/app-error.ts";
+import { mailErrors } from "./mail.errors.ts";
 import { insertOutboxMessage, markOutboxMessage } from "./mail.repository.ts";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
@@ -50,7 +50,7 @@ export function createMailSender({ db, smtpUrl, from, log }: MailSenderOptions):
         const reason = error instanceof Error ? error.message : String(error);
         await markOutboxMessage(db, id, "failed", reason);
         log.error({ outboxId: id, to: mail.to, err: error }, "mail delivery failed");
-        throw new AppError("service_unavailable", { messageKey: "mail_failed", cause: error });
+        throw mailErrors.deliveryFailed({}, error);
       }
     },
     close() {

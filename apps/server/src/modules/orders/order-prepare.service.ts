@@ -1,4 +1,4 @@
-import type { OrderPrepareRequest } from "@portico/contracts";
+import { type OrderPrepareRequest, OrderType, ResidentialPlanType } from "@portico/contracts";
 import {
   centsToDollars,
   isStaticPeriod,
@@ -8,9 +8,9 @@ import {
   type UiLanguage,
 } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../plugins/app-error.ts";
-import { listActiveResidentialPackages } from "../catalogue/catalogue.repository.ts";
-import { regionsWithStockByIds } from "../static-regions/static-regions.repository.ts";
+import { residentialCatalogue } from "../catalogue/catalogue.service.ts";
+import { regionsWithStockOf } from "../static-regions/static-regions.service.ts";
+import { orderErrors } from "./orders.errors.ts";
 
 /**
  * The price of an order before it exists (spec 02 §7 `/api/order/prepare`), recomputed from the
@@ -18,31 +18,31 @@ import { regionsWithStockByIds } from "../static-regions/static-regions.reposito
  * the available stock of each region; test IPs cost nothing.
  */
 export async function preparePrice(db: Db, request: OrderPrepareRequest, language: UiLanguage): Promise<number> {
-  return request.type === 2
+  return request.type === OrderType.Static
     ? prepareStatic(db, request.date_unit, request.static_commodity, language)
     : prepareResidential(db, request.package_id);
 }
 
 async function prepareStatic(db: Db, dateUnit: string, commodity: string, language: UiLanguage): Promise<number> {
   if (!isStaticPeriod(dateUnit)) {
-    throw new AppError("validation_failed", { messageKey: "static_period_invalid", params: { period: dateUnit } });
+    throw orderErrors.periodInvalid({ period: dateUnit });
   }
   const period: StaticPeriod = dateUnit;
   const parsed = parseStaticCommodity(commodity);
   if (!parsed.ok) {
     const part = parsed.part ?? "";
     const id = part.split(":")[0] ?? "";
-    const messageKey = {
-      empty: "static_commodity_empty",
-      malformed: "static_commodity_malformed",
-      quantity: "static_quantity_invalid",
-      duplicate: "static_region_duplicate",
+    const error = {
+      empty: orderErrors.cartEmpty,
+      malformed: orderErrors.cartMalformed,
+      quantity: orderErrors.quantityInvalid,
+      duplicate: orderErrors.regionDuplicate,
     } as const;
-    throw new AppError("validation_failed", { messageKey: messageKey[parsed.problem], params: { part, id } });
+    throw error[parsed.problem]({ part, id });
   }
   const regions = new Map(
     (
-      await regionsWithStockByIds(
+      await regionsWithStockOf(
         db,
         parsed.items.map((item) => item.id),
       )
@@ -52,16 +52,13 @@ async function prepareStatic(db: Db, dateUnit: string, commodity: string, langua
   for (const item of parsed.items) {
     const region = regions.get(item.id);
     if (!region) {
-      throw new AppError("business_rule", { messageKey: "static_region_unknown", params: { id: String(item.id) } });
+      throw orderErrors.regionUnknown({ id: item.id });
     }
     if (item.quantity > region.stock) {
-      throw new AppError("business_rule", {
-        messageKey: "static_stock_insufficient",
-        params: {
-          region: language === "zh-CN" ? region.countryNameZh : region.countryNameEn,
-          stock: String(region.stock),
-          quantity: String(item.quantity),
-        },
+      throw orderErrors.stockInsufficient({
+        region: language === "zh-CN" ? region.countryNameZh : region.countryNameEn,
+        stock: region.stock,
+        quantity: item.quantity,
       });
     }
     const prices = {
@@ -77,13 +74,8 @@ async function prepareStatic(db: Db, dateUnit: string, commodity: string, langua
 }
 
 async function prepareResidential(db: Db, packageId: number): Promise<number> {
-  const pkg = (await listActiveResidentialPackages(db)).find((row) => row.id === packageId);
-  if (!pkg) {
-    throw new AppError("business_rule", {
-      messageKey: "residential_package_unknown",
-      params: { id: String(packageId) },
-    });
-  }
-  if (pkg.planType === 999) throw new AppError("business_rule", { messageKey: "residential_package_custom" });
+  const pkg = (await residentialCatalogue(db)).find((row) => row.id === packageId);
+  if (!pkg) throw orderErrors.packageUnknown({ id: packageId });
+  if (pkg.planType === ResidentialPlanType.Customized) throw orderErrors.packageCustom();
   return centsToDollars(pkg.salePriceCents);
 }

@@ -1,4 +1,4 @@
-import { ApiPath, type StaticRegion } from "@portico/contracts";
+import { prepareOrder, residentialPackages, type StaticRegion, staticRegions } from "@portico/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 
@@ -6,7 +6,7 @@ let t: TestApp;
 let area: StaticRegion[];
 beforeAll(async () => {
   t = await createTestApp();
-  area = (await t.app.inject({ method: "GET", url: ApiPath.staticRegions })).json<{ data: { area: StaticRegion[] } }>()
+  area = (await t.app.inject({ method: "GET", url: staticRegions.path })).json<{ data: { area: StaticRegion[] } }>()
     .data.area;
 });
 afterAll(() => t.close());
@@ -20,7 +20,7 @@ const region = (code: string): StaticRegion => {
 const prepare = (body: unknown, language = "en") =>
   t.app.inject({
     method: "POST",
-    url: ApiPath.orderPrepare,
+    url: prepareOrder.path,
     payload: body as object,
     headers: { "accept-language": language },
   });
@@ -124,7 +124,9 @@ describe("POST /api/order/prepare (static)", () => {
 
 describe("POST /api/order/prepare (residential)", () => {
   it("prices an active plan at its sale price", async () => {
-    const plans = (await t.app.inject({ method: "GET", url: `${ApiPath.packages}?type=1` })).json().data["1"] as {
+    const plans = (await t.app.inject({ method: "GET", url: `${residentialPackages.path}?type=1` })).json().data[
+      "1"
+    ] as {
       id: number;
       sale_price: number;
       type: number;

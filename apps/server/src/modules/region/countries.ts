@@ -51,5 +51,3 @@ export const COUNTRIES: ReadonlyArray<{ code: string; en: string; zh: string }> 
   { code: "US", en: "United States", zh: "美国" },
   { code: "VN", en: "Vietnam", zh: "越南" },
 ];
-
-export const COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((c) => c.code));

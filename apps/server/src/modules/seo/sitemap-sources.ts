@@ -1,8 +1,8 @@
 import { USE_CASE_NAMES } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
-import { listArticleSlugs } from "../help-centre/help-centre.repository.ts";
-import { listLegalDocumentDates } from "../legal/legal.repository.ts";
-import { listRegionsWithStock } from "../static-regions/static-regions.repository.ts";
+import { articlePages } from "../help-centre/help-centre.service.ts";
+import { legalPages } from "../legal/legal.service.ts";
+import { regionsWithStock } from "../static-regions/static-regions.service.ts";
 import type { SitemapSource } from "./sitemap.ts";
 
 /** Pages that exist whatever the data: home, pricing, the FAQ list. */
@@ -22,16 +22,16 @@ export function sitemapSources(db: Db): SitemapSource[] {
     useCasePages,
     // Every static region has its own page with that region preselected.
     async () =>
-      (await listRegionsWithStock(db)).map((region) => ({
+      (await regionsWithStock(db)).map((region) => ({
         path: `/staticisp/${region.countryCode.toLowerCase()}.html`,
       })),
     async () =>
-      (await listArticleSlugs(db)).map((article) => ({
+      (await articlePages(db)).map((article) => ({
         path: `/faq/${article.subtitle}.html`,
         lastModified: article.updatedAt,
       })),
     async () =>
-      (await listLegalDocumentDates(db)).map((document) => ({
+      (await legalPages(db)).map((document) => ({
         path: `/${document.kind}`,
         lastModified: document.updatedAt,
       })),

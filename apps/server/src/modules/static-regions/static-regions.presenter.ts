@@ -1,6 +1,6 @@
 import type { StaticRegion } from "@portico/contracts";
 import { centsToDollars, type UiLanguage } from "@portico/domain";
-import type { RegionWithStock } from "./static-regions.repository.ts";
+import type { RegionWithStock } from "./static-regions.service.ts";
 
 /** Row -> contract: names in the caller's language, cents -> dollars, live stock. */
 export function presentStaticRegion(row: RegionWithStock, language: UiLanguage): StaticRegion {

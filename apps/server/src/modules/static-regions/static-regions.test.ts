@@ -1,4 +1,10 @@
-import { ApiPath, type PriceOverview, type StaticRegion } from "@portico/contracts";
+import {
+  type PriceOverview,
+  priceOverview,
+  residentialPackages,
+  type StaticRegion,
+  staticRegions as staticRegionsEndpoint,
+} from "@portico/contracts";
 import { unitPricePerGb } from "@portico/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +20,7 @@ afterAll(() => t.close());
 async function regions(query = "", language = "en"): Promise<StaticRegion[]> {
   const response = await t.app.inject({
     method: "GET",
-    url: `${ApiPath.staticRegions}${query}`,
+    url: `${staticRegionsEndpoint.path}${query}`,
     headers: { "accept-language": language },
   });
   expect(response.statusCode).toBe(200);
@@ -92,7 +98,10 @@ describe("GET /api/index/static_regions", () => {
   });
 
   it("rejects a keyword longer than 64 characters", async () => {
-    const response = await t.app.inject({ method: "GET", url: `${ApiPath.staticRegions}?keyword=${"x".repeat(65)}` });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `${staticRegionsEndpoint.path}?keyword=${"x".repeat(65)}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 0, error: "validation_failed" });
   });
@@ -100,12 +109,14 @@ describe("GET /api/index/static_regions", () => {
 
 describe("GET /api/index/price_overview", () => {
   it("computes the lowest prices from the catalogue and lists top countries with stock", async () => {
-    const response = await t.app.inject({ method: "GET", url: ApiPath.priceOverview });
+    const response = await t.app.inject({ method: "GET", url: priceOverview.path });
     const overview = response.json<{ data: PriceOverview }>().data;
     const area = await regions();
     const cheapestMonthly = Math.min(...area.filter((r) => r.stock > 0).map((r) => r.monthly_price));
     expect(overview.static_lowest_monthly).toBe(cheapestMonthly);
-    const plans = (await t.app.inject({ method: "GET", url: `${ApiPath.packages}?type=1` })).json().data["1"] as {
+    const plans = (await t.app.inject({ method: "GET", url: `${residentialPackages.path}?type=1` })).json().data[
+      "1"
+    ] as {
       sale_price: number;
       flow: number;
       give: number;

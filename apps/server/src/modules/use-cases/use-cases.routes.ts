@@ -1,16 +1,9 @@
-import {
-  ApiPath,
-  isUseCaseName,
-  okEnvelope,
-  UseCaseSnippetQuerySchema,
-  UseCaseSnippetResponseSchema,
-} from "@portico/contracts";
+import { isUseCaseName, useCaseSnippet } from "@portico/contracts";
 import { isUiLanguage } from "@portico/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AppError } from "../../plugins/app-error.ts";
-import { ok } from "../../plugins/envelope.ts";
+import { registerEndpoint } from "../../plugins/endpoint-route.ts";
 import type { SnippetStore } from "./snippet-store.ts";
+import { useCaseErrors } from "./use-cases.errors.ts";
 
 /**
  * The use-case snippets: `/snippets/{locale}/{name}.html` as the spec's page fetches it, and the
@@ -25,9 +18,7 @@ export default async function useCasesRoutes(app: FastifyInstance, options: { sn
     async (request, reply) => {
       const { locale, file } = request.params;
       const name = file.endsWith(".html") ? file.slice(0, -".html".length) : "";
-      if (!isUiLanguage(locale) || !isUseCaseName(name)) {
-        throw new AppError("not_found", { messageKey: "snippet_not_found" });
-      }
+      if (!isUiLanguage(locale) || !isUseCaseName(name)) throw useCaseErrors.snippetNotFound();
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "public, max-age=3600")
@@ -35,16 +26,5 @@ export default async function useCasesRoutes(app: FastifyInstance, options: { sn
     },
   );
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    ApiPath.useCaseSnippet,
-    {
-      schema: {
-        tags: ["use cases"],
-        summary: "A use-case page's HTML snippet",
-        querystring: UseCaseSnippetQuerySchema,
-        response: { 200: okEnvelope(UseCaseSnippetResponseSchema) },
-      },
-    },
-    async (request) => ok({ html: snippets.get(request.query.locale, request.query.name) }),
-  );
+  registerEndpoint(app, useCaseSnippet, async ({ input }) => ({ html: snippets.get(input.locale, input.name) }));
 }

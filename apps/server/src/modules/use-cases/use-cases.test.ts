@@ -1,4 +1,4 @@
-import { ApiPath, USE_CASE_NAMES } from "@portico/contracts";
+import { USE_CASE_NAMES, useCaseSnippet } from "@portico/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 
@@ -33,9 +33,9 @@ describe("use-case snippets", () => {
 
   it("serves the same HTML through the API for server rendering, and validates the query", async () => {
     const file = await t.app.inject({ url: "/snippets/zh-CN/market.html" });
-    const api = await t.app.inject({ url: `${ApiPath.useCaseSnippet}?name=market&locale=zh-CN` });
+    const api = await t.app.inject({ url: `${useCaseSnippet.path}?name=market&locale=zh-CN` });
     expect(api.json()).toEqual({ code: 1, msg: "ok", data: { html: file.body } });
-    const bad = await t.app.inject({ url: `${ApiPath.useCaseSnippet}?name=banking&locale=en` });
+    const bad = await t.app.inject({ url: `${useCaseSnippet.path}?name=banking&locale=en` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 0, error: "validation_failed" });
   });

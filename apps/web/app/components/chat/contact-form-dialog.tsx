@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { CONTACT_LIMITS } from "@portico/contracts";
+import { CONTACT_LIMITS, sendContactMessage } from "@portico/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ApiError } from "../../lib/api/api-error";
-import { browserApi } from "../../lib/api/browser-api";
+import { browserCall } from "../../lib/api/browser-call";
 import { usePublicConfig } from "../../lib/use-public-config";
 
 type FieldErrors = Partial<Record<"name" | "email" | "message", string>>;
@@ -39,7 +39,7 @@ export function ContactFormDialog({ opened, onClose }: { opened: boolean; onClos
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      await browserApi().sendContactMessage({ name, email, message, page: pathname });
+      await browserCall(sendContactMessage, { name, email, message, page: pathname });
       setSent(true);
     } catch (error) {
       setServerError(error instanceof ApiError && error.serverMessage ? error.serverMessage : t("contact.sendFailed"));

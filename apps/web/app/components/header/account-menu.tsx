@@ -2,7 +2,6 @@ import { Group, Text, UnstyledButton } from "@mantine/core";
 import { IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { browserApi } from "../../lib/api/browser-api";
 import { readSessionUser } from "../../lib/session/session-user";
 import { signOut } from "../../lib/session/sign-out";
 import { StorageKey } from "../../lib/storage-keys";
@@ -40,7 +39,7 @@ export function AccountMenu() {
           data-testid="sign-out"
           onClick={() => {
             close();
-            void signOut(browserApi());
+            void signOut();
           }}
         >
           <Group gap="xs" wrap="nowrap">

@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton } from "@mantine/core";
+import { SUPPORTED_LANGUAGES } from "@portico/contracts/codes";
 import { IconCheck, IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { UI_LANGUAGES } from "../../lib/catalogue-codes";
 import { useChangeLanguage } from "../../lib/i18n/use-change-language";
 import { HeaderDropdown } from "./header-dropdown";
 
@@ -22,7 +22,7 @@ export function LanguageSwitch() {
       }}
     >
       {(close) =>
-        UI_LANGUAGES.map((language) => (
+        SUPPORTED_LANGUAGES.map((language) => (
           <UnstyledButton
             key={language}
             lang={language}

@@ -1,5 +1,5 @@
-import type { FaqArticleSummary, FaqCategory } from "@portico/contracts";
-import type { ApiClient } from "../../lib/api/create-api-client";
+import { type FaqArticleSummary, type FaqCategory, faqCategories, faqList } from "@portico/contracts";
+import type { EndpointCaller } from "../../lib/api/call-endpoint";
 
 export const FAQ_LIST_PAGE_SIZE = 20;
 
@@ -21,19 +21,19 @@ function positiveInt(value: string | null): number | undefined {
 }
 
 /** The /faq/ view from its query: `class` and `search` preload a search (spec 01 §2). */
-export async function loadFaqList(api: ApiClient, params: URLSearchParams): Promise<FaqListView> {
+export async function loadFaqList(call: EndpointCaller, params: URLSearchParams): Promise<FaqListView> {
   const search = (params.get("search") ?? "").trim().slice(0, 100);
   const classId = positiveInt(params.get("class"));
   const page = positiveInt(params.get("page")) ?? 1;
   const empty = { search, page, articles: [], total: 0 };
 
-  const categories = await api.faqCategories().catch(() => null);
+  const categories = await call(faqCategories).catch(() => null);
   if (!categories) return { ...empty, categories: [], activeCategoryId: null, error: "load_category_fails" };
 
   const known = classId !== undefined && categories.some((category) => category.id === classId) ? classId : undefined;
   const activeCategoryId = known ?? (search ? null : (categories[0]?.id ?? null));
   try {
-    const result = await api.faqList({
+    const result = await call(faqList, {
       ...(activeCategoryId !== null ? { categoryId: activeCategoryId } : {}),
       ...(search ? { keywords: search } : {}),
       page,

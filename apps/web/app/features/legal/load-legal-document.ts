@@ -1,6 +1,6 @@
-import type { LegalDocument } from "@portico/contracts";
+import { type LegalDocument, type LegalDocumentKind, legalDocumentEndpoint } from "@portico/contracts";
 import type { RouterContextProvider } from "react-router";
-import { serverApi } from "../../lib/api/server-api";
+import { serverCaller } from "../../lib/api/server-call";
 import { appContext } from "../../lib/app-context";
 import { formatLongDate } from "../../lib/format-long-date";
 
@@ -9,11 +9,9 @@ export type LegalView = { document: LegalDocument; updated: string } | null;
 /** A legal page's document and its last-updated day in the request's language; null when it fails to load. */
 export async function loadLegalDocument(
   context: Readonly<RouterContextProvider>,
-  kind: "privacy" | "terms",
+  kind: LegalDocumentKind,
 ): Promise<LegalView> {
-  const document = await serverApi(context)
-    .legalDocument(kind)
-    .catch(() => null);
+  const document = await serverCaller(context)(legalDocumentEndpoint[kind]).catch(() => null);
   if (!document) return null;
   return { document, updated: formatLongDate(document.updated_at, context.get(appContext).language) };
 }

@@ -1,7 +1,30 @@
-import { type ResidentialPackage, ResidentialPlanType } from "@portico/contracts";
+import {
+  type ApiRequest,
+  prepareOrder,
+  type ResidentialPackage,
+  ResidentialPlanType,
+  residentialPackages,
+  type StaticRegion,
+  staticRegions,
+} from "@portico/contracts";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api/api-error";
+import { createCaller } from "../../lib/api/call-endpoint";
 import { loadOrderSelection } from "./load-order-selection";
+
+/** A caller over an in-memory API: each path answers with its data, or with the failure given. */
+function fakeApi(answers: Record<string, unknown | { status: number; failure: { msg: string; error: string } }>) {
+  const requests: ApiRequest[] = [];
+  const call = createCaller(async (request) => {
+    requests.push(request);
+    const answer = answers[request.path.split("?")[0] ?? ""];
+    if (answer && typeof answer === "object" && "failure" in answer) {
+      const { status, failure } = answer as { status: number; failure: { msg: string; error: string } };
+      return { status, body: { code: 0, ...failure } };
+    }
+    return { status: 200, body: { code: 1, msg: "ok", data: answer } };
+  });
+  return { call, requests };
+}
 
 const pkg: ResidentialPackage = {
   id: 3,
@@ -17,22 +40,9 @@ const pkg: ResidentialPackage = {
   type: ResidentialPlanType.Traffic,
 };
 
-function catalogue() {
-  let calls = 0;
-  return {
-    api: {
-      residentialPackages: async () => {
-        calls += 1;
-        return [pkg];
-      },
-      staticRegions: async () => [],
-      prepareOrder: async () => 0,
-    },
-    calls: () => calls,
-  };
-}
+const catalogue = () => fakeApi({ [residentialPackages.path]: { "1": [pkg] } });
 
-const select = (query: string, api = catalogue().api) => loadOrderSelection(new URLSearchParams(query), api);
+const select = (query: string, call = catalogue().call) => loadOrderSelection(new URLSearchParams(query), call);
 
 describe("loadOrderSelection", () => {
   it("finds the residential package named in the query", async () => {
@@ -40,9 +50,9 @@ describe("loadOrderSelection", () => {
   });
 
   it("reports a missing package_id without asking the catalogue", async () => {
-    const { api, calls } = catalogue();
-    expect(await select("type=1", api)).toEqual({ kind: "missing-package" });
-    expect(calls()).toBe(0);
+    const { call, requests } = catalogue();
+    expect(await select("type=1", call)).toEqual({ kind: "missing-package" });
+    expect(requests).toEqual([]);
   });
 
   it("reports a package the catalogue does not sell", async () => {
@@ -56,9 +66,9 @@ describe("loadOrderSelection", () => {
 });
 
 describe("loadOrderSelection (static, type 2)", () => {
-  const usa = {
+  const usa: StaticRegion = {
     id: 4,
-    continent: "north_america" as const,
+    continent: "north_america",
     country_code: "USA",
     country_name: "United States",
     state_code: null,
@@ -77,35 +87,34 @@ describe("loadOrderSelection (static, type 2)", () => {
   };
 
   it("shows the regions, quantities and period with the server's price", async () => {
-    const requests: unknown[] = [];
-    const api = {
-      residentialPackages: async () => [],
-      staticRegions: async () => [usa],
-      prepareOrder: async (body: unknown) => {
-        requests.push(body);
-        return 15;
-      },
-    };
+    const { call, requests } = fakeApi({
+      [staticRegions.path]: { area: [usa] },
+      [prepareOrder.path]: { pay_price: 15 },
+    });
     const query = new URLSearchParams({ type: "2", date_unit: "monthly", static_commodity: "4:3" });
-    expect(await loadOrderSelection(query, api)).toEqual({
+    expect(await loadOrderSelection(query, call)).toEqual({
       kind: "static",
       period: "monthly",
       payPrice: 15,
       lines: [{ id: 4, name: "United States", isp: "Northwind Fiber", quantity: 3 }],
     });
-    expect(requests).toEqual([{ type: 2, date_unit: "monthly", static_commodity: "4:3" }]);
+    expect(requests.find((request) => request.path === prepareOrder.path)?.body).toEqual({
+      type: 2,
+      date_unit: "monthly",
+      static_commodity: "4:3",
+    });
   });
 
   it("passes the server's refusal on as the message to show", async () => {
-    const api = {
-      residentialPackages: async () => [],
-      staticRegions: async () => [usa],
-      prepareOrder: async () => {
-        throw new ApiError("Only 10 IPs are left in United States; you asked for 11.", "business_rule", 422);
+    const { call } = fakeApi({
+      [staticRegions.path]: { area: [usa] },
+      [prepareOrder.path]: {
+        status: 422,
+        failure: { msg: "Only 10 IPs are left in United States; you asked for 11.", error: "business_rule" },
       },
-    };
+    });
     const query = new URLSearchParams({ type: "2", date_unit: "monthly", static_commodity: "4:11" });
-    expect(await loadOrderSelection(query, api)).toEqual({
+    expect(await loadOrderSelection(query, call)).toEqual({
       kind: "static-refused",
       message: "Only 10 IPs are left in United States; you asked for 11.",
     });

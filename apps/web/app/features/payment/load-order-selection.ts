@@ -1,8 +1,14 @@
-import type { ResidentialPackage } from "@portico/contracts";
+import {
+  OrderType,
+  ProductType,
+  prepareOrder,
+  type ResidentialPackage,
+  residentialPackages,
+  staticRegions,
+} from "@portico/contracts";
 import { isStaticPeriod, parseStaticCommodity, type StaticPeriod } from "@portico/domain";
 import { ApiError } from "../../lib/api/api-error";
-import type { ApiClient } from "../../lib/api/create-api-client";
-import { OrderType } from "../../lib/catalogue-codes";
+import type { EndpointCaller } from "../../lib/api/call-endpoint";
 
 export type StaticOrderLine = { id: number; name: string; isp: string; quantity: number };
 
@@ -15,31 +21,30 @@ export type OrderSelection =
   | { kind: "missing-package" }
   | { kind: "unknown-package"; packageId: string };
 
-type CatalogueApi = Pick<ApiClient, "residentialPackages" | "staticRegions" | "prepareOrder">;
-
 /**
  * Reads the payment query (spec 01 §2): `type=1&package_id` for residential, or
  * `type=2&date_unit&static_commodity` for static, whose price comes from the server's
  * `/api/order/prepare` — it re-checks every quantity against live stock.
  */
-export async function loadOrderSelection(query: URLSearchParams, api: CatalogueApi): Promise<OrderSelection> {
-  if (query.get("type") === String(OrderType.Static)) return loadStatic(query, api);
+export async function loadOrderSelection(query: URLSearchParams, call: EndpointCaller): Promise<OrderSelection> {
+  if (query.get("type") === String(OrderType.Static)) return loadStatic(query, call);
   const packageId = query.get("package_id")?.trim();
   if (!packageId) return { kind: "missing-package" };
   if (query.get("type") !== String(OrderType.Residential) || !/^\d+$/.test(packageId)) {
     return { kind: "unknown-package", packageId };
   }
-  const pkg = (await api.residentialPackages()).find((candidate) => candidate.id === Number(packageId));
+  const packages = (await call(residentialPackages, { type: ProductType.Residential }))[ProductType.Residential];
+  const pkg = packages.find((candidate) => candidate.id === Number(packageId));
   return pkg ? { kind: "residential", pkg } : { kind: "unknown-package", packageId };
 }
 
-async function loadStatic(query: URLSearchParams, api: CatalogueApi): Promise<OrderSelection> {
+async function loadStatic(query: URLSearchParams, call: EndpointCaller): Promise<OrderSelection> {
   const dateUnit = query.get("date_unit") ?? "";
   const commodity = query.get("static_commodity") ?? "";
   try {
-    const [payPrice, regions] = await Promise.all([
-      api.prepareOrder({ type: OrderType.Static, date_unit: dateUnit, static_commodity: commodity }),
-      api.staticRegions(),
+    const [{ pay_price: payPrice }, { area: regions }] = await Promise.all([
+      call(prepareOrder, { type: OrderType.Static, date_unit: dateUnit, static_commodity: commodity }),
+      call(staticRegions, {}),
     ]);
     const parsed = parseStaticCommodity(commodity);
     // The server accepted both, so these hold; the checks only narrow the types.

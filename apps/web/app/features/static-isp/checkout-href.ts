@@ -1,5 +1,5 @@
+import { OrderType } from "@portico/contracts/codes";
 import { buildStaticCommodity, loginRedirectFor, type StaticPeriod } from "@portico/domain";
-import { OrderType } from "../../lib/catalogue-codes";
 
 /**
  * The payment view for the cart (spec 01 §3 order params): type 2, the period, the

@@ -20,9 +20,9 @@ export function useRegionSearch(initial: StaticRegion[], keyword: string) {
     }
     let current = true;
     const timer = window.setTimeout(() => {
-      import("../../lib/api/browser-api")
-        .then(({ browserApi }) => browserApi().staticRegions(trimmed))
-        .then((area) => {
+      import("./static-isp-calls")
+        .then(({ browserCall, staticRegions }) => browserCall(staticRegions, { keyword: trimmed }))
+        .then(({ area }) => {
           if (!current) return;
           setResults(area);
           setFailed(false);

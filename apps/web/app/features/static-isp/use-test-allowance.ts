@@ -17,8 +17,8 @@ export function useTestAllowance(): MemberAuthorities | null {
       return;
     }
     let current = true;
-    import("../../lib/api/browser-api")
-      .then(({ browserApi }) => browserApi().memberAuthorities())
+    import("./static-isp-calls")
+      .then(({ browserCall, memberAuthorities }) => browserCall(memberAuthorities))
       .then((answer) => {
         if (current) setAuthorities(answer);
       })

@@ -1,6 +1,6 @@
 import type { ResidentialPackage } from "@portico/contracts";
+import { OrderType, ResidentialPlanType as PlanType } from "@portico/contracts/codes";
 import { type PlanDuration, planDuration, planTrafficGb, unitPricePerGb } from "@portico/domain";
-import { OrderType, PlanType } from "../catalogue-codes";
 
 export type PlanTraffic = { kind: "unlimited" } | { kind: "custom" } | { kind: "metered"; gb: number; bonusGb: number };
 

@@ -1,4 +1,3 @@
-import type { ApiClient } from "../api/create-api-client";
 import { setChatUser } from "../chat/chat-bus";
 import { StorageKey } from "../storage-keys";
 import { writeSessionUser } from "./session-user";
@@ -8,10 +7,11 @@ import { clearSession } from "./token";
  * Logged out → logged in (spec 01 §4, spec 02 §4): store the token, fetch the profile, keep
  * it locally, tell the chat widget who this is. The token is only kept if the profile loads.
  */
-export async function completeSignIn(api: ApiClient, token: string): Promise<void> {
+export async function completeSignIn(token: string): Promise<void> {
   window.localStorage.setItem(StorageKey.token, token);
   try {
-    const info = await api.memberInfo();
+    const { browserCall, memberInfo } = await import("./session-calls");
+    const info = await browserCall(memberInfo);
     const user = { uid: info.uid, username: info.username, email: info.email };
     writeSessionUser(user);
     setChatUser(user);

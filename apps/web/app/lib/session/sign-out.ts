@@ -1,5 +1,4 @@
 import { LOGIN_PATH } from "@portico/domain";
-import type { ApiClient } from "../api/create-api-client";
 import { setChatUser } from "../chat/chat-bus";
 import { clearSession } from "./token";
 
@@ -17,9 +16,10 @@ export function signOutAfterUnauthorized(): void {
  * Sign-out from the header (spec 02 §4): the server revokes the session, local storage is
  * cleared entirely, the chat widget forgets the user, and /login follows after 100 ms.
  */
-export async function signOut(api: ApiClient): Promise<void> {
+export async function signOut(): Promise<void> {
   try {
-    await api.logout();
+    const { browserCall, logout } = await import("./session-calls");
+    await browserCall(logout);
   } catch {
     // Already dead on the server (401) or offline: signing out locally is what matters.
   }

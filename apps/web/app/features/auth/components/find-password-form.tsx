@@ -4,7 +4,6 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
-import { browserApi } from "../../../lib/api/browser-api";
 import { showToast } from "../../../lib/toast";
 import { fieldErrorMessage } from "../field-error-message";
 import { useFailureLockout } from "../use-failure-lockout";
@@ -27,7 +26,8 @@ export function FindPasswordForm() {
     if (problem || lockout.locked) return;
     setSubmitting(true);
     try {
-      await browserApi().findPassword(email.trim());
+      const { browserCall, findPassword } = await import("../auth-calls");
+      await browserCall(findPassword, { username: email.trim() });
       showToast({ color: "green", message: t("findPassword.success") });
       navigate("/login");
     } catch (failure) {

@@ -4,7 +4,6 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
-import { browserApi } from "../../../lib/api/browser-api";
 import { notifyApiError } from "../../../lib/api/notify-api-error";
 import { completeSignIn } from "../../../lib/session/sign-in";
 import { showToast } from "../../../lib/toast";
@@ -46,10 +45,14 @@ export function LoginForm() {
    */
   async function logIn(token: string) {
     setSubmitting(true);
-    const api = browserApi();
     let sessionToken: string;
     try {
-      sessionToken = await api.login({ username: email.trim(), password: md5Hex(password), token });
+      const { browserCall, login } = await import("../auth-calls");
+      ({ token: sessionToken } = await browserCall(login, {
+        username: email.trim(),
+        password: md5Hex(password),
+        token,
+      }));
     } catch (error) {
       lockout.fail();
       if (error instanceof ApiError && error.code === "login_locked") setServerLocked(true);
@@ -58,7 +61,7 @@ export function LoginForm() {
       return;
     }
     try {
-      await completeSignIn(api, sessionToken);
+      await completeSignIn(sessionToken);
       navigate(safeRedirect(search.get("redirect")), { replace: true });
     } catch {
       showToast({ color: "red", message: t("errors.checkUserInfo") });

@@ -4,7 +4,6 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
-import { browserApi } from "../../../lib/api/browser-api";
 import { showToast } from "../../../lib/toast";
 import { fieldErrorMessage } from "../field-error-message";
 import { AuthCard } from "./auth-card";
@@ -28,7 +27,8 @@ export function ResetPasswordForm() {
     if (Object.keys(found).length > 0 || !token) return;
     setSubmitting(true);
     try {
-      await browserApi().resetPassword(token, md5Hex(password));
+      const { browserCall, resetPassword } = await import("../auth-calls");
+      await browserCall(resetPassword, { token, password: md5Hex(password) });
       showToast({ color: "green", message: t("resetPassword.success") });
       navigate("/login", { replace: true });
     } catch (failure) {

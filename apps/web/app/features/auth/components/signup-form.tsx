@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, Stepper, TextInput } from "@mantine/core";
 import type { Country } from "@portico/contracts";
+import { SIGNUP_RULES } from "@portico/contracts/codes";
 import {
   md5Hex,
   type SignupForm as SignupFields,
@@ -7,11 +8,10 @@ import {
   validateEmail,
   validateSignupStep,
 } from "@portico/domain";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
-import { browserApi } from "../../../lib/api/browser-api";
 import { notifyApiError } from "../../../lib/api/notify-api-error";
 import { showToast } from "../../../lib/toast";
 import { CaptchaWidget } from "../captcha/captcha-widget";
@@ -31,10 +31,9 @@ const blank: SignupFields = {
   password: "",
   confirm: "",
 };
-const SOURCE_PATTERN = /^[a-z0-9_-]{1,32}$/;
 
 /** /signup in three steps (spec 01 §2, §4, §5, §8); `?from=ad` is recorded on the account. */
-export function SignupForm() {
+export function SignupForm({ countries }: { countries: Country[] }) {
   const { t } = useTranslation("auth");
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
@@ -42,7 +41,6 @@ export function SignupForm() {
   const [step, setStep] = useState<SignupStep>(0);
   const [form, setForm] = useState<SignupFields>(blank);
   const [errors, setErrors] = useState<Partial<Record<keyof SignupFields | "agreement", string | null>>>({});
-  const [countries, setCountries] = useState<Country[]>([]);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -51,13 +49,6 @@ export function SignupForm() {
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const countdown = useResendCountdown();
   const source = search.get("from");
-
-  useEffect(() => {
-    browserApi()
-      .countries()
-      .then(setCountries)
-      .catch(() => setCountries([]));
-  }, []);
 
   const set = (field: keyof SignupFields) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -83,7 +74,8 @@ export function SignupForm() {
     if (!captchaToken || countdown.secondsLeft > 0) return;
     setBusy(true);
     try {
-      await browserApi().sendSignupCode(form.email.trim(), captchaToken);
+      const { browserCall, sendCode } = await import("../auth-calls");
+      await browserCall(sendCode, { email: form.email.trim(), token: captchaToken, type: "register" });
       countdown.markSent();
       setSentTo(form.email.trim());
       setErrors({});
@@ -105,7 +97,8 @@ export function SignupForm() {
     if (step === 1) {
       setBusy(true);
       try {
-        await browserApi().verifySignupCode(form.email.trim(), form.code.trim());
+        const { browserCall, verifyCode } = await import("../auth-calls");
+        await browserCall(verifyCode, { email: form.email.trim(), code: form.code.trim() });
         setStep(2);
       } catch (error) {
         if (error instanceof ApiError && error.code === "code_invalid") setErrors({ code: t("errors.codeInvalid") });
@@ -126,7 +119,8 @@ export function SignupForm() {
     setBusy(true);
     try {
       const digest = md5Hex(form.password);
-      await browserApi().signup({
+      const { browserCall, signup } = await import("../auth-calls");
+      await browserCall(signup, {
         email: form.email.trim(),
         password: digest,
         confirm_password: md5Hex(form.confirm),
@@ -134,7 +128,7 @@ export function SignupForm() {
         last_name: form.lastName.trim(),
         code: form.code.trim(),
         ...(form.country ? { country: form.country } : {}),
-        ...(source && SOURCE_PATTERN.test(source) ? { from: source } : {}),
+        ...(source && SIGNUP_RULES.sourcePattern.test(source) ? { from: source } : {}),
       });
       showToast({ color: "green", message: t("signup.success") });
       navigate("/login", { replace: true });

@@ -44,7 +44,7 @@ export function FaqArticlePage({ view }: { view: FaqArticleView }) {
               className="rich-content"
               mt="lg"
               data-testid="faq-article-content"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitize-content-html.ts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (content-html.service.ts).
               dangerouslySetInnerHTML={{ __html: article.content }}
             />
           </Box>

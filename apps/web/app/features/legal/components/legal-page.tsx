@@ -20,7 +20,7 @@ export function LegalPage({ kind, view }: LegalPageProps) {
             className="rich-content"
             mt="xl"
             data-testid="legal-content"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitize-content-html.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (content-html.service.ts).
             dangerouslySetInnerHTML={{ __html: view.document.content }}
           />
         </>

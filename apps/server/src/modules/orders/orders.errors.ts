@@ -1,0 +1,51 @@
+import { CommonError } from "@portico/contracts";
+import { defineErrors } from "../../plugins/app-error.ts";
+
+/** Why an order cannot be priced or placed as asked. */
+export const orderErrors = defineErrors({
+  cartEmpty: {
+    code: CommonError.validation_failed,
+    en: "Choose at least one region.",
+    "zh-CN": "请至少选择一个地区。",
+  },
+  cartMalformed: {
+    code: CommonError.validation_failed,
+    en: "The cart could not be read: “{part}” is not region id:quantity.",
+    "zh-CN": "无法读取购物车：“{part}”不是“地区编号:数量”的格式。",
+  },
+  quantityInvalid: {
+    code: CommonError.validation_failed,
+    en: "The quantity in “{part}” must be a whole number of at least 1.",
+    "zh-CN": "“{part}”中的数量必须是不小于 1 的整数。",
+  },
+  regionDuplicate: {
+    code: CommonError.validation_failed,
+    en: "Region {id} appears more than once in the cart.",
+    "zh-CN": "地区 {id} 在购物车中出现了多次。",
+  },
+  periodInvalid: {
+    code: CommonError.validation_failed,
+    en: "Unknown billing period “{period}”. Choose weekly, fortnightly, monthly, bimonthly or quarterly.",
+    "zh-CN": "未知的计费周期“{period}”，请选择周付、双周付、月付、双月付或季付。",
+  },
+  regionUnknown: {
+    code: CommonError.business_rule,
+    en: "Region {id} is not on sale.",
+    "zh-CN": "地区 {id} 暂未开售。",
+  },
+  stockInsufficient: {
+    code: CommonError.business_rule,
+    en: "Only {stock} IPs are left in {region}; you asked for {quantity}.",
+    "zh-CN": "{region} 仅剩 {stock} 个 IP，您选择了 {quantity} 个。",
+  },
+  packageUnknown: {
+    code: CommonError.business_rule,
+    en: "Plan {id} is not on sale.",
+    "zh-CN": "套餐 {id} 暂未开售。",
+  },
+  packageCustom: {
+    code: CommonError.business_rule,
+    en: "Custom plans are quoted by our sales team; please contact us.",
+    "zh-CN": "定制方案由销售团队报价，请联系我们。",
+  },
+});

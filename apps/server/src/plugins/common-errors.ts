@@ -1,0 +1,44 @@
+import { CommonError } from "@portico/contracts";
+import { defineErrors } from "./app-error.ts";
+
+/** The platform's own failures: validation, sessions, unknown routes, overload, our own bugs. */
+export const commonErrors = defineErrors({
+  validationFailed: {
+    code: CommonError.validation_failed,
+    en: "The request is invalid: {fields}.",
+    "zh-CN": "请求参数无效：{fields}。",
+  },
+  malformedRequest: {
+    code: CommonError.validation_failed,
+    en: "The request could not be read.",
+    "zh-CN": "无法解析该请求。",
+  },
+  unauthorized: { code: CommonError.unauthorized, en: "Please log in to continue.", "zh-CN": "请先登录。" },
+  forbidden: {
+    code: CommonError.forbidden,
+    en: "You are not allowed to do this.",
+    "zh-CN": "您没有执行此操作的权限。",
+  },
+  notFound: { code: CommonError.not_found, en: "Not found.", "zh-CN": "未找到请求的内容。" },
+  apiRouteNotFound: { code: CommonError.not_found, en: "No API endpoint at {path}.", "zh-CN": "不存在接口 {path}。" },
+  conflict: {
+    code: CommonError.conflict,
+    en: "This conflicts with the current state; please refresh.",
+    "zh-CN": "数据已变化，请刷新后重试。",
+  },
+  rateLimited: {
+    code: CommonError.rate_limited,
+    en: "Too many requests; please try again later.",
+    "zh-CN": "请求过于频繁，请稍后再试。",
+  },
+  internal: {
+    code: CommonError.internal_error,
+    en: "Something went wrong on our side. Please try again.",
+    "zh-CN": "服务器出现错误，请稍后重试。",
+  },
+  serviceUnavailable: {
+    code: CommonError.service_unavailable,
+    en: "The service is temporarily unavailable.",
+    "zh-CN": "服务暂时不可用。",
+  },
+});

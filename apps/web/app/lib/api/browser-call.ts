@@ -1,0 +1,21 @@
+import type { Endpoint, EndpointArgs, EndpointData } from "@portico/contracts";
+import { getClientI18n } from "../i18n/client-i18n";
+import { signOutAfterUnauthorized } from "../session/sign-out";
+import { readToken } from "../session/token";
+import { createCaller, type EndpointCaller } from "./call-endpoint";
+import { createFetchTransport } from "./fetch-transport";
+
+let caller: EndpointCaller | undefined;
+
+/**
+ * Calls an endpoint from the browser (client loaders, event handlers), with the session token
+ * and the interface language; a 401 signs the customer out (spec 02 §4). Public pages import
+ * this and their endpoints lazily, inside the handler that calls them, so neither the schemas
+ * nor zod load before a visitor acts.
+ */
+export function browserCall<E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>): Promise<EndpointData<E>> {
+  caller ??= createCaller(createFetchTransport({ getToken: readToken, getLanguage: () => getClientI18n().language }), {
+    onUnauthorized: signOutAfterUnauthorized,
+  });
+  return caller(endpoint, ...args);
+}

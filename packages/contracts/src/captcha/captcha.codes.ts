@@ -1,0 +1,3 @@
+import { defineErrorCodes } from "../error-codes.ts";
+
+export const CaptchaError = defineErrorCodes({ captcha_failed: 422 });

@@ -1,0 +1,17 @@
+/**
+ * `@portico/contracts/codes`: the contract's constants without zod — error codes, product and
+ * order codes, languages, patterns. Browser code imports these from here; the endpoint
+ * definitions (with their zod schemas) are imported only where a call is made.
+ */
+export * from "./accounts/accounts.codes.ts";
+export * from "./captcha/captcha.codes.ts";
+export * from "./catalogue/catalogue.codes.ts";
+export * from "./contact/contact.codes.ts";
+export * from "./error-codes.ts";
+export * from "./help-centre/help-centre.codes.ts";
+export * from "./language/language.codes.ts";
+export * from "./legal/legal.codes.ts";
+export * from "./orders/orders.codes.ts";
+export * from "./public-config.codes.ts";
+export * from "./static-regions/static-regions.codes.ts";
+export * from "./use-cases/use-cases.codes.ts";

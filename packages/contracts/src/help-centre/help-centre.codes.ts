@@ -1,0 +1,5 @@
+/** Subtitles are URL slugs: `/faq/{subtitle}.html`. */
+export const FAQ_SUBTITLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Result page sizes (spec 01 §9: 10 by default; 10, 20, 50, 100). */
+export const FAQ_PAGE_SIZES = [10, 20, 50, 100] as const;

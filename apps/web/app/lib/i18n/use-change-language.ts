@@ -11,6 +11,12 @@ const DATA_REFRESH_DEBOUNCE_MS = 300;
 export type ChangeLanguageOptions = {
   /** Store the choice in local storage (an explicit pick by the user). */
   remember: boolean;
+  /**
+   * Send the choice to the server (spec 02 §4). Off only when the server already has it: it
+   * rendered the page from the address's `?lang=` and no customer is signed in whose mail
+   * language it would record — then the call would only load its schemas for nothing.
+   */
+  tellServer?: boolean;
 };
 
 /** Switches the interface language, tells the server, and refreshes localised loader data. */
@@ -20,15 +26,17 @@ export function useChangeLanguage() {
   const refreshData = useDebouncedCallback(() => void revalidate(), DATA_REFRESH_DEBOUNCE_MS);
 
   return useCallback(
-    (language: UiLanguage, { remember }: ChangeLanguageOptions) => {
+    (language: UiLanguage, { remember, tellServer = true }: ChangeLanguageOptions) => {
       if (remember) rememberLanguage(language);
       writeLanguageCookie(language);
       // The other language's texts are fetched on first use (the page ships only one language).
       void import("./load-language")
         .then(({ ensureLanguageLoaded }) => ensureLanguageLoaded(i18n, language))
         .then(() => i18n.changeLanguage(language));
-      // Loaded on demand: the API client brings the contract schemas, which public pages do not need.
-      void import("../api/send-language-change").then(({ sendLanguageChange }) => sendLanguageChange(language, t));
+      // Loaded on demand: the call brings the contract's schemas, which public pages do not need.
+      if (tellServer) {
+        void import("../api/send-language-change").then(({ sendLanguageChange }) => sendLanguageChange(language, t));
+      }
       refreshData();
     },
     [i18n, t, refreshData],

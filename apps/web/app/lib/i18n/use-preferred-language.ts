@@ -1,13 +1,15 @@
 import { isUiLanguage, LANG_QUERY_PARAM } from "@portico/domain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { readToken } from "../session/token";
 import { preferredLanguage } from "./language-preference";
 import { useChangeLanguage } from "./use-change-language";
 
 /**
  * After hydration: a `?lang=` in the address is an explicit choice (the server already rendered
- * in it) and is stored as the user's language; otherwise apply the browser-side language rule
- * when it disagrees with the server's pick.
+ * in it) and is stored as the user's language — the server is told only when a customer is
+ * signed in, since their mail follows it; otherwise apply the browser-side language rule when
+ * it disagrees with the server's pick.
  */
 export function usePreferredLanguage(): void {
   const { i18n } = useTranslation();
@@ -17,7 +19,7 @@ export function usePreferredLanguage(): void {
   useEffect(() => {
     const fromUrl = new URLSearchParams(window.location.search).get(LANG_QUERY_PARAM);
     if (isUiLanguage(fromUrl)) {
-      changeLanguage(fromUrl, { remember: true });
+      changeLanguage(fromUrl, { remember: true, tellServer: readToken() !== null });
       return;
     }
     const preferred = preferredLanguage();

@@ -2,9 +2,10 @@ import type { PersistStorage, StorageValue } from "zustand/middleware";
 
 /**
  * Local storage for the cart that never throws: unreadable JSON reads as no cart, and storage
- * that is full or switched off (private browsing) only means the cart is not kept.
+ * that is full or switched off (private browsing) only means the cart is not kept. Nothing is
+ * written until `canWrite()`: a change made before the stored cart is read must not replace it.
  */
-export function cartStorage<T>(): PersistStorage<T> {
+export function cartStorage<T>(canWrite: () => boolean): PersistStorage<T> {
   return {
     getItem: (name) => {
       try {
@@ -15,6 +16,7 @@ export function cartStorage<T>(): PersistStorage<T> {
       }
     },
     setItem: (name, value) => {
+      if (!canWrite()) return;
       try {
         window.localStorage.setItem(name, JSON.stringify(value));
       } catch {

@@ -11,13 +11,19 @@ function memoryStorage(initial: Record<string, string>) {
   };
 }
 
-/** A fresh store module rehydrated from `text` under the `cart` key, and that storage. */
-async function storeWith(text: string) {
-  const localStorage = memoryStorage({ cart: text });
+/** A fresh store module over a storage holding `text` under the `cart` key (or nothing). */
+async function loadStore(text: string | null) {
+  const localStorage = memoryStorage(text === null ? {} : { cart: text });
   vi.stubGlobal("window", { localStorage });
   const { useCartStore, rehydrateCart } = await import("./cart-store");
-  await rehydrateCart();
-  return { store: useCartStore, localStorage };
+  return { store: useCartStore, localStorage, rehydrateCart };
+}
+
+/** The same, with the stored cart read. */
+async function storeWith(text: string | null) {
+  const loaded = await loadStore(text);
+  await loaded.rehydrateCart();
+  return loaded;
 }
 
 const stored = (state: unknown) => JSON.stringify({ state, version: 0 });
@@ -120,5 +126,24 @@ describe("the stored cart", () => {
     };
     store.getState().setQuantity(cartLine, 1);
     expect(store.getState().lines).toEqual([{ ...cartLine, quantity: 1 }]);
+  });
+
+  it("does not let a choice made before the stored cart is read replace it, and keeps both", async () => {
+    const text = stored({ staticPackageType: "weekly", chooseRegionArr: [line] });
+    const { store, localStorage, rehydrateCart } = await loadStore(text);
+    const other = { ...cartLine, id: 8, countryCode: "FRA", name: "France", quantity: 0 };
+    store.getState().setQuantity(other, 1);
+    expect(localStorage.getItem("cart")).toBe(text);
+    await rehydrateCart();
+    expect(store.getState().lines).toEqual([cartLine, { ...other, quantity: 1 }]);
+    store.getState().setPeriod("monthly");
+    expect(JSON.parse(localStorage.getItem("cart") ?? "null").state.chooseRegionArr).toHaveLength(2);
+  });
+
+  it("starts empty and saves choices when nothing is stored", async () => {
+    const { store, localStorage } = await storeWith(null);
+    expect(store.getState()).toMatchObject({ period: "weekly", lines: [], countryCode: null });
+    store.getState().setQuantity(cartLine, 1);
+    expect(JSON.parse(localStorage.getItem("cart") ?? "null").state.chooseRegionArr).toEqual([{ ...line, num: 1 }]);
   });
 });

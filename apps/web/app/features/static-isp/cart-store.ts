@@ -5,7 +5,7 @@ import { persist } from "zustand/middleware";
 import { StorageKey } from "../../lib/storage-keys";
 import { type CartLine, toCartLine } from "./cart-line";
 import { cartStorage } from "./cart-storage";
-import { type CartContents, EMPTY_CART, readStoredCart, type StoredCart, toStoredCart } from "./stored-cart";
+import { type CartContents, EMPTY_CART, type StoredCart, toStoredCart } from "./stored-cart";
 
 type CartState = CartContents & {
   setPeriod: (period: StaticPeriod) => void;
@@ -20,6 +20,15 @@ type CartState = CartContents & {
 
 function lineFrom(region: StaticRegion | CartLine, quantity: number): CartLine {
   return "prices" in region ? { ...region, quantity } : toCartLine(region, quantity);
+}
+
+/** Reads the stored value; set by rehydrateCart once its schema has loaded. */
+let readStoredCart: ((stored: unknown) => CartContents) | null = null;
+
+/** Regions chosen in the moment before the stored cart was read keep their quantity. */
+function withEarlierChoices(stored: CartContents, current: CartContents): CartContents {
+  const chosen = new Set(current.lines.map((line) => line.id));
+  return { ...stored, lines: [...stored.lines.filter((line) => !chosen.has(line.id)), ...current.lines] };
 }
 
 export const useCartStore = create<CartState>()(
@@ -52,19 +61,39 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: StorageKey.cart,
-      storage: cartStorage<StoredCart>(),
+      storage: cartStorage<StoredCart>((): boolean => useCartStore.persist.hasHydrated()),
       // The server renders an empty cart; the stored one is read after hydration (rehydrateCart).
       skipHydration: true,
       partialize: (state) => toStoredCart(state),
-      merge: (stored, current) => ({ ...current, ...readStoredCart(stored) }),
+      merge: (stored, current) =>
+        stored === undefined || readStoredCart === null
+          ? current
+          : { ...current, ...withEarlierChoices(readStoredCart(stored), current) },
     },
   ),
 );
 
+function hasStoredCart(): boolean {
+  try {
+    return window.localStorage.getItem(StorageKey.cart) !== null;
+  } catch {
+    return false;
+  }
+}
+
 let rehydration: Promise<void> | null = null;
 
-/** Reads the stored cart once per page load (after hydration, so the server HTML matches). */
+/**
+ * Reads the stored cart once per page load, after hydration so the server HTML matches. The
+ * schema that checks it is loaded only when there is a cart to read; should that load fail, the
+ * page goes on with an empty cart and leaves the stored one alone.
+ */
 export function rehydrateCart(): Promise<void> {
-  rehydration ??= Promise.resolve(useCartStore.persist.rehydrate());
+  rehydration ??= (async () => {
+    if (hasStoredCart()) {
+      ({ readStoredCart } = await import("./read-stored-cart"));
+    }
+    await useCartStore.persist.rehydrate();
+  })().catch(() => undefined);
   return rehydration;
 }

@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration.ts";
+import { fetchRegions } from "./support/static-regions.ts";
+
+type ChatCounter = { chatOpens: number };
+
+test.describe("home page", () => {
+  test("shows live stock for the eight coverage countries, equal to the regions API", async ({ page, request }) => {
+    const regions = await fetchRegions(request);
+    // Summed here from the API's regions (a country, its states and cities: `USA`, `USA-CA`),
+    // not with the app's own rule, so a wrong rule in the app cannot agree with itself.
+    const stockOf = (code: string) =>
+      regions
+        .filter((region) => region.country_code === code || region.country_code.startsWith(`${code}-`))
+        .reduce((sum, region) => sum + region.stock, 0);
+    await page.goto("/");
+    for (const code of ["USA", "GBR", "IDN", "CAN", "FRA", "HKG", "IND", "KOR"]) {
+      const stock = stockOf(code);
+      expect(stock, `the demo inventory has stock in ${code}`).toBeGreaterThan(0);
+      await expect(
+        page.locator(`[data-testid="coverage-region"][data-code="${code}"] [data-testid="coverage-stock"]`),
+      ).toHaveText(stock.toLocaleString("en-US"));
+    }
+  });
+
+  test("Mantine's ids stay those the server rendered after hydration (no second render, ADR 307)", async ({
+    page,
+    request,
+  }) => {
+    // The FAQ accordion is the home page's Mantine component with an id.
+    const html = await (await request.get("/")).text();
+    const serverId = /<button[^>]*data-accordion-control="true"[^>]*id="([^"]+)"/.exec(html)?.[1];
+    expect(serverId).toMatch(/^mantine-/);
+    await gotoHydrated(page, "/");
+    await expect(page.locator("[data-accordion-control]").first()).toHaveAttribute("id", serverId ?? "");
+  });
+
+  test("the buy button follows the product toggle; visitors see register", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByTestId("home-buy")).toHaveAttribute("href", "/residential/");
+    await page.getByTestId("home-product").getByText("Static ISP proxies").click();
+    await expect(page.getByTestId("home-buy")).toHaveAttribute("href", "/staticisp/");
+    await expect(page.getByTestId("home-register")).toHaveAttribute("href", "/signup");
+  });
+
+  test("the FAQ keeps one item open, the first by default", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const faq = page.getByTestId("home-faq");
+    const buttons = faq.locator("button[aria-expanded]");
+    await expect(buttons.first()).toHaveAttribute("aria-expanded", "true");
+    await buttons.nth(2).click();
+    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(buttons.first()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the contact-sales block opens the chat once when it scrolls into view", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as ChatCounter).chatOpens = 0;
+      window.addEventListener("portico:chat-open", () => {
+        (window as unknown as ChatCounter).chatOpens += 1;
+      });
+    });
+    const chatOpens = () => page.evaluate(() => (window as unknown as ChatCounter).chatOpens);
+    await gotoHydrated(page, "/");
+    expect(await chatOpens()).toBe(0);
+    await page.getByTestId("contact-sales").scrollIntoViewIfNeeded();
+    await expect.poll(chatOpens).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId("contact-sales").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await chatOpens()).toBe(1);
+  });
+
+  test("the banner video toggles play and pause on click", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const video = page.getByTestId("banner-video");
+    await video.click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    await video.click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  });
+
+  test("the header hides on scroll down and returns on scroll up", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.getByTestId("site-header");
+    await page.mouse.wheel(0, 900);
+    await expect(header).toHaveAttribute("data-hidden", "true");
+    await page.mouse.wheel(0, -300);
+    await expect(header).not.toHaveAttribute("data-hidden");
+  });
+});

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { logInThroughUi } from "./support/accounts.ts";
 import { CUSTOMER_PASSWORD, createCustomer, logInAsNewCustomer } from "./support/api-session.ts";
 import { gotoHydrated } from "./support/hydration.ts";
-import { fetchRegions, regionByCode } from "./support/static-regions.ts";
+import { fetchRegions, regionByCode, stockInDatabase } from "./support/static-regions.ts";
 
 const card = (page: Page, code: string) => page.locator(`[data-testid="region-card"][data-region-code="${code}"]`);
 const cartLine = (page: Page, code: string) => page.locator(`[data-testid="cart-line"][data-region-code="${code}"]`);
@@ -66,16 +66,15 @@ test.describe("static ISP panel", () => {
     await expect(page.getByTestId("cart-total")).toHaveText(`$${quarterly.toFixed(2)}`);
   });
 
-  test("clamps a typed quantity to stock, removes at 0, and a sold-out region is read-only", async ({
-    page,
-    request,
-  }) => {
-    const kor = regionByCode(await fetchRegions(request), "KOR");
+  test("clamps a typed quantity to stock, removes at 0, and a sold-out region is read-only", async ({ page }) => {
+    const stock = await stockInDatabase("KOR");
+    expect(stock).toBeGreaterThan(0);
+    expect(await stockInDatabase("ARE")).toBe(0);
     await gotoPanel(page);
     const input = card(page, "KOR").getByTestId("stepper-input");
-    await input.fill(String(kor.stock + 50));
-    await expect(input).toHaveValue(String(kor.stock));
-    await expect(cartLine(page, "KOR")).toHaveAttribute("data-quantity", String(kor.stock));
+    await input.fill(String(stock + 50));
+    await expect(input).toHaveValue(String(stock));
+    await expect(cartLine(page, "KOR")).toHaveAttribute("data-quantity", String(stock));
     await expect(card(page, "KOR").getByTestId("stepper-plus")).toBeDisabled();
 
     await input.fill("0");
@@ -160,9 +159,10 @@ test.describe("static ISP panel", () => {
 
   test("the payment view shows the server's refusal when stock ran out", async ({ page, request }) => {
     const kor = regionByCode(await fetchRegions(request), "KOR");
+    const stock = await stockInDatabase("KOR");
     await logInAsNewCustomer(page, request);
-    await page.goto(`/payment?type=2&date_unit=weekly&static_commodity=${kor.id}:${kor.stock + 1}`);
-    await expect(page.getByTestId("payment-error")).toContainText(`Only ${kor.stock} IPs are left in South Korea`);
+    await page.goto(`/payment?type=2&date_unit=weekly&static_commodity=${kor.id}:${stock + 1}`);
+    await expect(page.getByTestId("payment-error")).toContainText(`Only ${stock} IPs are left in South Korea`);
   });
 
   test("visitors get no free test tab", async ({ page }) => {

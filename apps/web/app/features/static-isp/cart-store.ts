@@ -15,7 +15,6 @@ type CartState = CartContents & {
   reconcile: (regions: readonly StaticRegion[]) => void;
   /** A region page adds its region with quantity 1 unless it is already in the cart. */
   preselect: (region: StaticRegion) => void;
-  clear: () => void;
 };
 
 function lineFrom(region: StaticRegion | CartLine, quantity: number): CartLine {
@@ -57,7 +56,6 @@ export const useCartStore = create<CartState>()(
           if (region.stock <= 0 || lines.some((line) => line.id === region.id)) return { countryCode };
           return { lines: [...lines, toCartLine(region, 1)], countryCode };
         }),
-      clear: () => set({ lines: [], countryCode: null }),
     }),
     {
       name: StorageKey.cart,

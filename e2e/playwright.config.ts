@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test";
 
 // The browser suite runs against the built server on a fresh embedded database, in Debian's
 // Chromium — never a downloaded browser.
-const port = Number(process.env.E2E_PORT ?? 3199);
+export const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const supportEmail = "help@portico.test";
 /** Where e2e/serve.ts writes every message its SMTP server receives. */

@@ -1,6 +1,7 @@
 /** Reads the live static regions from the running server, so tests assert against the inventory. */
 import type { APIRequestContext } from "@playwright/test";
 import { type StaticRegion, StaticRegionsResponseSchema } from "@portico/contracts";
+import { queryDatabase } from "./database.ts";
 
 export async function fetchRegions(
   request: APIRequestContext,
@@ -15,4 +16,16 @@ export function regionByCode(regions: StaticRegion[], code: string): StaticRegio
   const region = regions.find((candidate) => candidate.country_code === code);
   if (!region) throw new Error(`the demo inventory lacks ${code}`);
   return region;
+}
+
+/** Available IPs of one region (its merged code, `USA-CA`), counted in the suite's database. */
+export async function stockInDatabase(code: string): Promise<number> {
+  const [row] = await queryDatabase<{ stock: number }>(
+    `select count(i.id)::int as stock
+       from static_regions r left join static_ips i on i.region_id = r.id and i.status = 'available'
+      where r.country_code = $1 and r.active`,
+    [code],
+  );
+  if (!row) throw new Error(`the demo inventory lacks ${code}`);
+  return row.stock;
 }

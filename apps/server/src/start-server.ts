@@ -18,6 +18,8 @@ export type StartOptions = {
    * would cut our drain short and leave the PGlite data directory uncleanly closed.
    */
   takeOverSigterm?: boolean;
+  /** Called once the database is migrated and seeded: the browser suite reads it (e2e/serve.ts). */
+  onDatabaseReady?: (database: Database) => void | Promise<void>;
 };
 
 export async function startServer(
@@ -33,6 +35,7 @@ export async function startServer(
   try {
     await migrateDatabase(database);
     const seeded = await seedDatabase(database.db);
+    await options.onDatabaseReady?.(database);
     app = await buildApp({ config, database, web });
     app.log.info({ driver: target.driver, seeded }, "database ready");
     await app.listen({ host: config.host, port: config.port });

@@ -11,7 +11,7 @@ export type HoldTimers = {
 const globalTimers = globalThis as unknown as HoldTimers;
 
 /**
- * Press-and-hold: one step on press, then after `delay` a step every `interval` until release.
+ * Press-and-hold: one step on press, one at `delay`, then one every `interval` until release.
  * Framework-free so the timing is unit-tested with fake timers; the React hook wraps it.
  */
 export function createHoldRepeat(
@@ -31,9 +31,11 @@ export function createHoldRepeat(
   function press(): void {
     release();
     step();
+    // The first repeat is due at `delay` itself; the interval only spaces the ones after it.
     delayHandle = timers.setTimeout(() => {
       delayHandle = null;
       intervalHandle = timers.setInterval(step, interval);
+      step();
     }, delay);
   }
 

@@ -14,35 +14,40 @@ const prices = (monthly: number) => ({ weekly: 1, fortnightly: 2, monthly, bimon
 describe("cart total", () => {
   it("sums price per IP times quantity for the period, rounded to 2 decimals", () => {
     const lines = [
-      { id: 1, num: 3, prices: prices(333) },
-      { id: 2, num: 1, prices: prices(1) },
+      { id: 1, quantity: 3, prices: prices(333) },
+      { id: 2, quantity: 1, prices: prices(1) },
     ];
     expect(cartTotalDollars(lines, "monthly")).toBe(10);
-    expect(cartTotalDollars([{ id: 1, num: 3, prices: prices(10) }], "monthly")).toBe(0.3);
+    expect(cartTotalDollars([{ id: 1, quantity: 3, prices: prices(10) }], "monthly")).toBe(0.3);
     expect(cartTotalDollars(lines, "weekly")).toBe(0.04);
   });
 
   it("is 0 on the test period and for an empty cart", () => {
-    expect(cartTotalDollars([{ id: 1, num: 4, prices: prices(800) }], "test")).toBe(0);
+    expect(cartTotalDollars([{ id: 1, quantity: 4, prices: prices(800) }], "test")).toBe(0);
     expect(cartTotalDollars([], "monthly")).toBe(0);
   });
 
-  it("counts IPs", () => {
-    expect(cartIpCount([{ num: 2 }, { num: 5 }])).toBe(7);
+  it("counts IPs as the sum of the quantities; a line at 0 or below adds nothing", () => {
+    expect(cartIpCount([{ quantity: 2 }, { quantity: 5 }])).toBe(7);
+    expect(cartIpCount([{ quantity: 3 }, { quantity: 0 }, { quantity: -2 }])).toBe(3);
+    expect(cartIpCount([])).toBe(0);
   });
 });
 
 describe("checkout", () => {
   it("needs at least one region", () => {
     expect(checkoutBlock([], "monthly", 0)).toEqual({ reason: "empty" });
-    expect(checkoutBlock([{ num: 0 }], "monthly", 0)).toEqual({ reason: "empty" });
-    expect(checkoutBlock([{ num: 1 }], "monthly", 0)).toBeNull();
+    expect(checkoutBlock([{ quantity: 0 }], "monthly", 0)).toEqual({ reason: "empty" });
+    expect(checkoutBlock([{ quantity: 1 }], "monthly", 0)).toBeNull();
   });
 
   it("blocks a test order above the test IPs left, naming how many remain", () => {
-    expect(checkoutBlock([{ num: 2 }, { num: 2 }], "test", 3)).toEqual({ reason: "test-limit", remaining: 3 });
-    expect(checkoutBlock([{ num: 3 }], "test", 3)).toBeNull();
-    expect(checkoutBlock([{ num: 30 }], "weekly", 3)).toBeNull();
+    expect(checkoutBlock([{ quantity: 2 }, { quantity: 2 }], "test", 3)).toEqual({
+      reason: "test-limit",
+      remaining: 3,
+    });
+    expect(checkoutBlock([{ quantity: 3 }], "test", 3)).toBeNull();
+    expect(checkoutBlock([{ quantity: 30 }], "weekly", 3)).toBeNull();
   });
 });
 
@@ -50,9 +55,9 @@ describe("static_commodity", () => {
   it("joins id:quantity pairs with | and leaves out zero quantities", () => {
     expect(
       buildStaticCommodity([
-        { id: 4, num: 2 },
-        { id: 9, num: 0 },
-        { id: 12, num: 1 },
+        { id: 4, quantity: 2 },
+        { id: 9, quantity: 0 },
+        { id: 12, quantity: 1 },
       ]),
     ).toBe("4:2|12:1");
   });
@@ -89,11 +94,11 @@ describe("reconcileCart", () => {
       [2, 0],
     ]);
     const lines = [
-      { id: 1, num: 9 },
-      { id: 2, num: 1 },
-      { id: 3, num: 1 },
+      { id: 1, quantity: 9 },
+      { id: 2, quantity: 1 },
+      { id: 3, quantity: 1 },
     ];
-    expect(reconcileCart(lines, (id) => stock.get(id))).toEqual([{ id: 1, num: 5 }]);
+    expect(reconcileCart(lines, (id) => stock.get(id))).toEqual([{ id: 1, quantity: 5 }]);
   });
 });
 

@@ -2,11 +2,11 @@
 import { centsToDollars } from "./money.ts";
 import { periodPriceCents, type StaticPeriod, type StaticPriceCents } from "./static-periods.ts";
 
-export type CartLine = { id: number; num: number; prices: StaticPriceCents };
+export type CartLine = { id: number; quantity: number; prices: StaticPriceCents };
 
 /** Total in cents for the period: Σ price × quantity. */
 export function cartTotalCents(lines: readonly CartLine[], period: StaticPeriod): number {
-  return lines.reduce((sum, line) => sum + periodPriceCents(line.prices, period) * line.num, 0);
+  return lines.reduce((sum, line) => sum + periodPriceCents(line.prices, period) * line.quantity, 0);
 }
 
 /** Total in dollars, rounded to 2 decimals. */
@@ -14,8 +14,12 @@ export function cartTotalDollars(lines: readonly CartLine[], period: StaticPerio
   return centsToDollars(cartTotalCents(lines, period));
 }
 
-export function cartIpCount(lines: readonly { num: number }[]): number {
-  return lines.reduce((sum, line) => sum + line.num, 0);
+/**
+ * The IPs in a cart or order: the sum of its quantities. The one count used by the summary, the
+ * checkout link's `amount`, the test-IP limit and the payment view; a line at 0 counts nothing.
+ */
+export function cartIpCount(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
 }
 
 export type CheckoutBlock =
@@ -28,21 +32,21 @@ export type CheckoutBlock =
  * tab no more IPs than the free test IPs left.
  */
 export function checkoutBlock(
-  lines: readonly { num: number }[],
+  lines: readonly { quantity: number }[],
   period: StaticPeriod,
   leftTestIps: number,
 ): CheckoutBlock | null {
-  const ips = cartIpCount(lines.filter((line) => line.num > 0));
+  const ips = cartIpCount(lines);
   if (ips === 0) return { reason: "empty" };
   if (period === "test" && ips > leftTestIps) return { reason: "test-limit", remaining: Math.max(0, leftTestIps) };
   return null;
 }
 
 /** `static_commodity`: `id:qty` pairs joined by `|`, regions with quantity 0 left out. */
-export function buildStaticCommodity(lines: readonly { id: number; num: number }[]): string {
+export function buildStaticCommodity(lines: readonly { id: number; quantity: number }[]): string {
   return lines
-    .filter((line) => line.num > 0)
-    .map((line) => `${line.id}:${line.num}`)
+    .filter((line) => line.quantity > 0)
+    .map((line) => `${line.id}:${line.quantity}`)
     .join("|");
 }
 
@@ -82,7 +86,7 @@ export function parseStaticCommodity(value: string): CommodityParse {
  * Brings a stored cart in line with live stock: quantities above stock are clamped, regions
  * that sold out or left the catalogue are dropped.
  */
-export function reconcileCart<T extends { id: number; num: number }>(
+export function reconcileCart<T extends { id: number; quantity: number }>(
   lines: readonly T[],
   stockOf: (id: number) => number | undefined,
 ): T[] {
@@ -90,8 +94,8 @@ export function reconcileCart<T extends { id: number; num: number }>(
   for (const line of lines) {
     const stock = stockOf(line.id);
     if (stock === undefined || stock <= 0) continue;
-    const num = Math.min(line.num, stock);
-    if (num > 0) kept.push(num === line.num ? line : { ...line, num });
+    const quantity = Math.min(line.quantity, stock);
+    if (quantity > 0) kept.push(quantity === line.quantity ? line : { ...line, quantity });
   }
   return kept;
 }

@@ -4,6 +4,7 @@ import {
   isStaticPeriod,
   parseStaticCommodity,
   periodPriceCents,
+  pricesOf,
   type StaticPeriod,
   type UiLanguage,
 } from "@portico/domain";
@@ -61,14 +62,7 @@ async function prepareStatic(db: Db, dateUnit: string, commodity: string, langua
         quantity: item.quantity,
       });
     }
-    const prices = {
-      weekly: region.weeklyPriceCents,
-      fortnightly: region.fortnightlyPriceCents,
-      monthly: region.monthlyPriceCents,
-      bimonthly: region.bimonthlyPriceCents,
-      quarterly: region.quarterlyPriceCents,
-    };
-    totalCents += periodPriceCents(prices, period) * item.quantity;
+    totalCents += periodPriceCents(pricesOf(region), period) * item.quantity;
   }
   return centsToDollars(totalCents);
 }

@@ -1,5 +1,5 @@
 import type { StaticRegion } from "@portico/contracts";
-import { centsToDollars, type UiLanguage } from "@portico/domain";
+import { priceFieldsOf, pricesOf, type UiLanguage } from "@portico/domain";
 import type { RegionWithStock } from "./static-regions.service.ts";
 
 /** Row -> contract: names in the caller's language, cents -> dollars, live stock. */
@@ -18,10 +18,6 @@ export function presentStaticRegion(row: RegionWithStock, language: UiLanguage):
     stock: row.stock,
     weight: row.weight,
     hot: row.hot,
-    weekly_price: centsToDollars(row.weeklyPriceCents),
-    fortnightly_price: centsToDollars(row.fortnightlyPriceCents),
-    monthly_price: centsToDollars(row.monthlyPriceCents),
-    bimonthly_price: centsToDollars(row.bimonthlyPriceCents),
-    quarterly_price: centsToDollars(row.quarterlyPriceCents),
+    ...priceFieldsOf(pricesOf(row)),
   };
 }

@@ -1,5 +1,5 @@
 import type { StaticRegion } from "@portico/contracts";
-import { dollarsToCents, type StaticPriceCents } from "@portico/domain";
+import { pricesOf, type StaticPriceCents } from "@portico/domain";
 
 /**
  * A chosen region as the cart keeps it (spec 01 §3 "static region item … and a local num"):
@@ -7,32 +7,23 @@ import { dollarsToCents, type StaticPriceCents } from "@portico/domain";
  */
 export type CartLine = {
   id: number;
-  country_code: string;
-  country_name: string;
+  /** The merged code (`USA-CA`): the line's key on the page and in the tests. */
+  countryCode: string;
+  name: string;
   isp: string;
   stock: number;
   prices: StaticPriceCents;
-  num: number;
+  quantity: number;
 };
 
-export function regionPrices(region: StaticRegion): StaticPriceCents {
-  return {
-    weekly: dollarsToCents(region.weekly_price),
-    fortnightly: dollarsToCents(region.fortnightly_price),
-    monthly: dollarsToCents(region.monthly_price),
-    bimonthly: dollarsToCents(region.bimonthly_price),
-    quarterly: dollarsToCents(region.quarterly_price),
-  };
-}
-
-export function toCartLine(region: StaticRegion, num: number): CartLine {
+export function toCartLine(region: StaticRegion, quantity: number): CartLine {
   return {
     id: region.id,
-    country_code: region.country_code,
-    country_name: region.country_name,
+    countryCode: region.country_code,
+    name: region.country_name,
     isp: region.isp,
     stock: region.stock,
-    prices: regionPrices(region),
-    num,
+    prices: pricesOf(region),
+    quantity,
   };
 }

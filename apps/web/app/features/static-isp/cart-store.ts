@@ -1,116 +1,97 @@
 import type { StaticRegion } from "@portico/contracts";
-import {
-  cartTotalDollars,
-  DEFAULT_STATIC_PERIOD,
-  normalizeStaticPeriod,
-  reconcileCart,
-  type StaticPeriod,
-} from "@portico/domain";
+import { reconcileCart, type StaticPeriod } from "@portico/domain";
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { persist } from "zustand/middleware";
 import { StorageKey } from "../../lib/storage-keys";
 import { type CartLine, toCartLine } from "./cart-line";
+import { cartStorage } from "./cart-storage";
+import { type CartContents, EMPTY_CART, type StoredCart, toStoredCart } from "./stored-cart";
 
-type CartState = {
-  /** The billing period tab (spec 01 §3: default weekly). */
-  staticPackageType: StaticPeriod;
-  chooseRegionArr: CartLine[];
-  /** Kept in step with the lines: the total in dollars (2 decimals) and the IP count. */
-  totalInfo: { total: number; ips: number };
-  /** The region page the cart was filled from, so "change plan" can return there. */
-  staticCountryInfo: { country_code: string | null };
+type CartState = CartContents & {
   setPeriod: (period: StaticPeriod) => void;
   /** Sets a region's quantity; 0 removes it. The caller has applied the quantity rules. */
-  setQuantity: (region: StaticRegion | CartLine, num: number) => void;
+  setQuantity: (region: StaticRegion | CartLine, quantity: number) => void;
   /** Applies live stock and prices to the stored lines (stock may have sold since). */
   reconcile: (regions: readonly StaticRegion[]) => void;
   /** A region page adds its region with quantity 1 unless it is already in the cart. */
   preselect: (region: StaticRegion) => void;
-  clear: () => void;
 };
 
-function totals(lines: CartLine[], period: StaticPeriod) {
-  return { total: cartTotalDollars(lines, period), ips: lines.reduce((sum, line) => sum + line.num, 0) };
+function lineFrom(region: StaticRegion | CartLine, quantity: number): CartLine {
+  return "prices" in region ? { ...region, quantity } : toCartLine(region, quantity);
 }
 
-function lineFrom(region: StaticRegion | CartLine, num: number): CartLine {
-  return "prices" in region ? { ...region, num } : toCartLine(region, num);
+/** Reads the stored value; set by rehydrateCart once its schema has loaded. */
+let readStoredCart: ((stored: unknown) => CartContents) | null = null;
+
+/** Regions chosen in the moment before the stored cart was read keep their quantity. */
+function withEarlierChoices(stored: CartContents, current: CartContents): CartContents {
+  const chosen = new Set(current.lines.map((line) => line.id));
+  return { ...stored, lines: [...stored.lines.filter((line) => !chosen.has(line.id)), ...current.lines] };
 }
 
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
-      staticPackageType: DEFAULT_STATIC_PERIOD,
-      chooseRegionArr: [],
-      totalInfo: { total: 0, ips: 0 },
-      staticCountryInfo: { country_code: null },
-      setPeriod: (period) =>
-        set((state) => ({ staticPackageType: period, totalInfo: totals(state.chooseRegionArr, period) })),
-      setQuantity: (region, num) =>
-        set((state) => {
-          const exists = state.chooseRegionArr.some((line) => line.id === region.id);
-          const lines =
-            num <= 0
-              ? state.chooseRegionArr.filter((line) => line.id !== region.id)
-              : exists
-                ? state.chooseRegionArr.map((line) => (line.id === region.id ? { ...line, num } : line))
-                : [...state.chooseRegionArr, lineFrom(region, num)];
-          return { chooseRegionArr: lines, totalInfo: totals(lines, state.staticPackageType) };
+      ...EMPTY_CART,
+      setPeriod: (period) => set({ period }),
+      setQuantity: (region, quantity) =>
+        set(({ lines }) => {
+          if (quantity <= 0) return { lines: lines.filter((line) => line.id !== region.id) };
+          if (!lines.some((line) => line.id === region.id)) return { lines: [...lines, lineFrom(region, quantity)] };
+          return { lines: lines.map((line) => (line.id === region.id ? { ...line, quantity } : line)) };
         }),
       reconcile: (regions) =>
-        set((state) => {
+        set(({ lines }) => {
           const live = new Map(regions.map((region) => [region.id, region]));
-          const lines = reconcileCart(state.chooseRegionArr, (id) => live.get(id)?.stock).map((line) => {
+          const kept = reconcileCart(lines, (id) => live.get(id)?.stock).map((line) => {
             const region = live.get(line.id);
-            return region ? toCartLine(region, line.num) : line;
+            return region ? toCartLine(region, line.quantity) : line;
           });
-          return { chooseRegionArr: lines, totalInfo: totals(lines, state.staticPackageType) };
+          return { lines: kept };
         }),
       preselect: (region) =>
-        set((state) => {
-          const staticCountryInfo = { country_code: region.country_code };
-          if (region.stock <= 0 || state.chooseRegionArr.some((line) => line.id === region.id)) {
-            return { staticCountryInfo };
-          }
-          const lines = [...state.chooseRegionArr, toCartLine(region, 1)];
-          return { chooseRegionArr: lines, totalInfo: totals(lines, state.staticPackageType), staticCountryInfo };
+        set(({ lines }) => {
+          const countryCode = region.country_code;
+          if (region.stock <= 0 || lines.some((line) => line.id === region.id)) return { countryCode };
+          return { lines: [...lines, toCartLine(region, 1)], countryCode };
         }),
-      clear: () =>
-        set({ chooseRegionArr: [], totalInfo: { total: 0, ips: 0 }, staticCountryInfo: { country_code: null } }),
     }),
     {
       name: StorageKey.cart,
-      storage: createJSONStorage(() => window.localStorage),
+      storage: cartStorage<StoredCart>((): boolean => useCartStore.persist.hasHydrated()),
       // The server renders an empty cart; the stored one is read after hydration (rehydrateCart).
       skipHydration: true,
-      partialize: ({ staticPackageType, chooseRegionArr, totalInfo, staticCountryInfo }) => ({
-        staticPackageType,
-        chooseRegionArr,
-        totalInfo,
-        staticCountryInfo,
-      }),
-      // A stored period that is no longer valid falls back to monthly (spec 01 §4); whether the
-      // test period is still allowed is decided once the authorities are known.
-      merge: (persisted, current) => {
-        const stored = (persisted ?? {}) as Partial<CartState>;
-        const period = normalizeStaticPeriod(stored.staticPackageType ?? DEFAULT_STATIC_PERIOD, { testAllowed: true });
-        const lines = Array.isArray(stored.chooseRegionArr) ? stored.chooseRegionArr : [];
-        return {
-          ...current,
-          staticPackageType: period,
-          chooseRegionArr: lines,
-          totalInfo: totals(lines, period),
-          staticCountryInfo: stored.staticCountryInfo ?? { country_code: null },
-        };
-      },
+      partialize: (state) => toStoredCart(state),
+      merge: (stored, current) =>
+        stored === undefined || readStoredCart === null
+          ? current
+          : { ...current, ...withEarlierChoices(readStoredCart(stored), current) },
     },
   ),
 );
 
+function hasStoredCart(): boolean {
+  try {
+    return window.localStorage.getItem(StorageKey.cart) !== null;
+  } catch {
+    return false;
+  }
+}
+
 let rehydration: Promise<void> | null = null;
 
-/** Reads the stored cart once per page load (after hydration, so the server HTML matches). */
+/**
+ * Reads the stored cart once per page load, after hydration so the server HTML matches. The
+ * schema that checks it is loaded only when there is a cart to read; should that load fail, the
+ * page goes on with an empty cart and leaves the stored one alone.
+ */
 export function rehydrateCart(): Promise<void> {
-  rehydration ??= Promise.resolve(useCartStore.persist.rehydrate());
+  rehydration ??= (async () => {
+    if (hasStoredCart()) {
+      ({ readStoredCart } = await import("./read-stored-cart"));
+    }
+    await useCartStore.persist.rehydrate();
+  })().catch(() => undefined);
   return rehydration;
 }

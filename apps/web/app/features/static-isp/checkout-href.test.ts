@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { staticCheckoutHref, staticPaymentPath } from "./checkout-href";
 
 const lines = [
-  { id: 4, num: 2 },
-  { id: 7, num: 0 },
-  { id: 12, num: 3 },
+  { id: 4, quantity: 2 },
+  { id: 7, quantity: 0 },
+  { id: 12, quantity: 3 },
 ];
 
 describe("static checkout", () => {

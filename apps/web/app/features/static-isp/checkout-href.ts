@@ -1,18 +1,18 @@
 import { OrderType } from "@portico/contracts/codes";
-import { buildStaticCommodity, loginRedirectFor, type StaticPeriod } from "@portico/domain";
+import { buildStaticCommodity, cartIpCount, loginRedirectFor, type StaticPeriod } from "@portico/domain";
 
 /**
  * The payment view for the cart (spec 01 §3 order params): type 2, the period, the
  * `static_commodity` string, the number of regions (location) and of IPs (amount).
  */
-export function staticPaymentPath(lines: readonly { id: number; num: number }[], period: StaticPeriod): string {
-  const chosen = lines.filter((line) => line.num > 0);
+export function staticPaymentPath(lines: readonly { id: number; quantity: number }[], period: StaticPeriod): string {
+  const chosen = lines.filter((line) => line.quantity > 0);
   const query = new URLSearchParams({
     type: String(OrderType.Static),
     date_unit: period,
     static_commodity: buildStaticCommodity(chosen),
     location: String(chosen.length),
-    amount: String(chosen.reduce((sum, line) => sum + line.num, 0)),
+    amount: String(cartIpCount(chosen)),
   });
   return `/payment?${query}`;
 }
@@ -22,7 +22,7 @@ export function staticPaymentPath(lines: readonly { id: number; num: number }[],
  * cart stays in local storage, so "change plan" there leads back to the same cart.
  */
 export function staticCheckoutHref(
-  lines: readonly { id: number; num: number }[],
+  lines: readonly { id: number; quantity: number }[],
   period: StaticPeriod,
   loggedIn: boolean,
 ): string {

@@ -1,5 +1,5 @@
 import { Card, Divider, Group, Stack, Table, Text } from "@mantine/core";
-import { TEST_IP_HOURS } from "@portico/domain";
+import { cartIpCount, TEST_IP_HOURS } from "@portico/domain";
 import { useTranslation } from "react-i18next";
 import { formatUsd } from "../../../lib/format-usd";
 import type { OrderSelection } from "../load-order-selection";
@@ -14,7 +14,7 @@ type StaticSelection = Extract<OrderSelection, { kind: "static" }>;
  */
 export function StaticOrderSummary({ selection }: { selection: StaticSelection }) {
   const { t } = useTranslation(["payment", "staticIsp"]);
-  const ips = selection.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const ips = cartIpCount(selection.lines);
 
   return (
     <Card padding="xl" data-testid="order-summary" component="section" aria-labelledby="order-summary-heading">

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { checkoutBlock, periodPriceCents, type StaticPeriod, TEST_IP_HOURS } from "@portico/domain";
-import { IconAlertTriangle, IconShoppingCart, IconX } from "@tabler/icons-react";
+import { cartIpCount, cartTotalDollars, checkoutBlock, type StaticPeriod, TEST_IP_HOURS } from "@portico/domain";
+import { IconAlertTriangle, IconShoppingCart } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Notice } from "../../../components/notice/notice";
@@ -8,16 +8,14 @@ import { formatUsd } from "../../../lib/format-usd";
 import { useIsLoggedIn } from "../../../lib/session/token";
 import { useCartStore } from "../cart-store";
 import { staticCheckoutHref } from "../checkout-href";
-import { QuantityStepper } from "./quantity-stepper";
+import { CartSummaryLine } from "./cart-summary-line";
 
 /** The chosen regions with steppers, the total for the period and checkout (spec 01 §2, §5). */
 export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; leftTestIps: number }) {
   const { t } = useTranslation("staticIsp");
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
-  const lines = useCartStore((state) => state.chooseRegionArr);
-  const totalInfo = useCartStore((state) => state.totalInfo);
-  const setQuantity = useCartStore((state) => state.setQuantity);
+  const lines = useCartStore((state) => state.lines);
   const block = checkoutBlock(lines, period, leftTestIps);
 
   return (
@@ -40,50 +38,14 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
         ) : (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
             {lines.map((line) => (
-              <Stack
-                key={line.id}
-                component="li"
-                gap={6}
-                data-testid="cart-line"
-                data-region-code={line.country_code}
-                data-quantity={line.num}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600} fz="sm" style={{ overflowWrap: "anywhere" }}>
-                    {line.country_name}
-                  </Text>
-                  <button
-                    type="button"
-                    className="close-button"
-                    aria-label={t("summary.remove", { region: line.country_name })}
-                    onClick={() => setQuantity(line, 0)}
-                  >
-                    <IconX size={16} aria-hidden />
-                  </button>
-                </Group>
-                <Group justify="space-between" wrap="nowrap">
-                  <QuantityStepper
-                    regionName={line.country_name}
-                    stock={line.stock}
-                    quantity={line.num}
-                    getQuantity={() =>
-                      useCartStore.getState().chooseRegionArr.find((item) => item.id === line.id)?.num ?? 0
-                    }
-                    onChange={(num) => setQuantity(line, num)}
-                    testId="cart-stepper"
-                  />
-                  <Text fz="sm" fw={600}>
-                    {formatUsd((periodPriceCents(line.prices, period) * line.num) / 100)}
-                  </Text>
-                </Group>
-              </Stack>
+              <CartSummaryLine key={line.id} line={line} period={period} />
             ))}
           </Stack>
         )}
         <Divider />
         <Group justify="space-between">
           <Text c="dimmed" fz="sm">
-            {t("summary.ips", { count: totalInfo.ips })}
+            {t("summary.ips", { count: cartIpCount(lines) })}
           </Text>
           <Text c="dimmed" fz="sm">
             {t("summary.regions", { count: lines.length })}
@@ -92,7 +54,7 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
         <Group justify="space-between" align="baseline">
           <Text fw={700}>{t("summary.total")}</Text>
           <Text fz={28} fw={800} c="portico.9" data-testid="cart-total">
-            {formatUsd(totalInfo.total)}
+            {formatUsd(cartTotalDollars(lines, period))}
           </Text>
         </Group>
         {block?.reason === "test-limit" ? (

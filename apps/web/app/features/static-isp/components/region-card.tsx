@@ -1,11 +1,10 @@
 import type { StaticRegion } from "@portico/contracts";
-import { periodPriceCents, type StaticPeriod } from "@portico/domain";
+import { periodPriceCents, pricesOf, type StaticPeriod } from "@portico/domain";
 import { IconFlame } from "@tabler/icons-react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatUsd } from "../../../lib/format-usd";
-import { regionPrices } from "../cart-line";
-import { useCartStore } from "../cart-store";
+import { useCartQuantity } from "../use-cart-quantity";
 import { QuantityStepper } from "./quantity-stepper";
 
 /** Names longer than this wrap onto a second line instead of being cut (spec 01 §2). */
@@ -18,9 +17,8 @@ const LONG_NAME = 14;
  */
 export const RegionCard = memo(function RegionCard({ region, period }: { region: StaticRegion; period: StaticPeriod }) {
   const { t } = useTranslation("staticIsp");
-  const quantity = useCartStore((state) => state.chooseRegionArr.find((line) => line.id === region.id)?.num ?? 0);
-  const setQuantity = useCartStore((state) => state.setQuantity);
-  const price = periodPriceCents(regionPrices(region), period) / 100;
+  const { quantity, current, change } = useCartQuantity(region);
+  const price = periodPriceCents(pricesOf(region), period) / 100;
   const soldOut = region.stock <= 0;
 
   // Plain elements drawn like Mantine's Card, Badge and ActionIcon (styles/app.css): the panel
@@ -67,8 +65,8 @@ export const RegionCard = memo(function RegionCard({ region, period }: { region:
             regionName={region.country_name}
             stock={region.stock}
             quantity={quantity}
-            getQuantity={() => useCartStore.getState().chooseRegionArr.find((line) => line.id === region.id)?.num ?? 0}
-            onChange={(num) => setQuantity(region, num)}
+            getQuantity={current}
+            onChange={change}
             testId="region-stepper"
           />
         </div>

@@ -26,7 +26,7 @@ export function StaticPanel({ regions, preselectCode = null, headingOrder }: Sta
   const loggedIn = useIsLoggedIn();
   const authorities = useTestAllowance();
   const testAllowed = canUseTestPeriod(authorities, loggedIn);
-  const storedPeriod = useCartStore((state) => state.staticPackageType);
+  const storedPeriod = useCartStore((state) => state.period);
   const setPeriod = useCartStore((state) => state.setPeriod);
   const [keyword, setKeyword] = useState("");
   const search = useRegionSearch(regions, keyword);

@@ -1,3 +1,4 @@
+import type { ResidentialPlanType } from "@portico/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
@@ -7,7 +8,7 @@ export const residentialPackages = pgTable(
   {
     id: serial("id").primaryKey(),
     /** 0 unlimited, 1 traffic, 999 customised (sold by contact). */
-    planType: smallint("plan_type").$type<0 | 1 | 999>().notNull(),
+    planType: smallint("plan_type").$type<ResidentialPlanType>().notNull(),
     titleEn: text("title_en").notNull(),
     titleZh: text("title_zh").notNull(),
     /** List price before discount. */

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { logInAsNewCustomer } from "./support/api-session.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 
 test.describe("use-case pages", () => {
@@ -129,6 +130,25 @@ test.describe("legal pages and search engines", () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("language"))).toBe("zh-CN");
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("隐私政策");
+  });
+
+  test("a ?lang= address reaches the server's record only for a signed-in customer", async ({ page, request }) => {
+    const languageCalls: string[] = [];
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === "/api/index/lang") languageCalls.push(sent.postData() ?? "");
+    });
+    // Anonymous: the server rendered Chinese from the address and the cookie is written in the
+    // browser, so no call (and none of its code) is needed.
+    await gotoHydrated(page, "/faq/?lang=zh-CN");
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain("language=zh-CN");
+    expect(languageCalls).toEqual([]);
+    // Signed in: the customer's mail language follows, so the server is told.
+    const customer = await logInAsNewCustomer(page, request);
+    await gotoHydrated(page, "/residential/?lang=zh-CN");
+    await expect.poll(() => languageCalls).toEqual([JSON.stringify({ language: "zh-CN" })]);
+    const recorded = async () =>
+      (await (await request.get("/api/member/info", { headers: { token: customer.token } })).json()).data.language;
+    await expect.poll(recorded).toBe("zh-CN");
   });
 
   test("switching language on the FAQ page reloads its content in Chinese", async ({ page }) => {

@@ -11,7 +11,7 @@ type PlainGridProps = ComponentPropsWithoutRef<"div"> & {
 
 /**
  * Mantine's SimpleGrid without its JavaScript: the columns and gap become CSS variables that
- * `.plain-grid` (styles/app.css) reads per breakpoint, so public pages lay out equal columns
+ * `.plain-grid` (plain-grid.css) reads per breakpoint, so public pages lay out equal columns
  * with CSS alone (ADR 305).
  */
 export function PlainGrid({ cols, gap = "md", className, style, ...rest }: PlainGridProps) {

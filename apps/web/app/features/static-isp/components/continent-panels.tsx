@@ -7,7 +7,7 @@ import { RegionCard } from "./region-card";
 
 /**
  * Regions grouped by continent, every panel open by default (spec 01 §2). Native
- * `<details open>` drawn like Mantine's separated Accordion (styles/app.css): the panels open
+ * `<details open>` drawn like Mantine's separated Accordion (continent-panels.css): the panels open
  * and close before any script runs, and hydrating them costs nothing — Mantine's Accordion
  * re-rendered every panel synchronously after hydration to settle its ids.
  */

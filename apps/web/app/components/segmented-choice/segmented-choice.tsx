@@ -44,7 +44,7 @@ export function SegmentedChoice<T extends string>({
       {data.map((choice) => {
         const active = choice.value === value;
         return (
-          <label key={choice.value} className="segmented-choice-option" data-active={active || undefined}>
+          <label key={choice.value} className="segmented-choice-option focus-ring" data-active={active || undefined}>
             <input
               type="radio"
               name={name}

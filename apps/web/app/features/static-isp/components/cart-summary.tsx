@@ -54,7 +54,7 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
                   </Text>
                   <button
                     type="button"
-                    className="close-button"
+                    className="close-button focus-ring"
                     aria-label={t("summary.remove", { region: line.country_name })}
                     onClick={() => setQuantity(line, 0)}
                   >

@@ -22,9 +22,11 @@ export function ContinentPanels({ regions, period }: { regions: StaticRegion[]; 
     <div className="continent-panels">
       {groups.map((group) => (
         <details key={group.continent} open className="continent-panel" data-testid={`continent-${group.continent}`}>
-          <summary className="continent-summary">
+          <summary className="continent-summary focus-ring">
             <span className="continent-name">{t(`continent.${group.continent}`)}</span>
-            <span className="continent-count">{t("continent.regions", { count: group.regions.length })}</span>
+            <span className="plain-badge" data-size="md" data-variant="light-gray">
+              {t("continent.regions", { count: group.regions.length })}
+            </span>
             <IconChevronDown className="continent-chevron" size={16} aria-hidden />
           </summary>
           <div className="continent-regions">

@@ -26,7 +26,7 @@ export function QuantityStepper({ regionName, stock, getQuantity, quantity, onCh
     <div className="quantity-stepper" data-testid={testId}>
       <button
         type="button"
-        className="stepper-button"
+        className="stepper-button focus-ring"
         data-variant="default"
         aria-label={t("stepper.decrease", { region: regionName })}
         disabled={readOnly || quantity <= 0}
@@ -47,7 +47,7 @@ export function QuantityStepper({ regionName, stock, getQuantity, quantity, onCh
       />
       <button
         type="button"
-        className="stepper-button"
+        className="stepper-button focus-ring"
         data-variant="filled"
         aria-label={t("stepper.increase", { region: regionName })}
         disabled={readOnly || quantity >= stock}

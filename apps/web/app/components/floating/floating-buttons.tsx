@@ -34,7 +34,7 @@ export function FloatingButtons() {
         <Stack gap={8}>
           <button
             type="button"
-            className={promo.shaking ? "float-button promo-shake" : "float-button"}
+            className={promo.shaking ? "float-button focus-ring promo-shake" : "float-button focus-ring"}
             data-variant="promo"
             aria-label={t("promo.open")}
             onAnimationEnd={promo.stopShaking}
@@ -46,7 +46,7 @@ export function FloatingButtons() {
           </button>
           <button
             type="button"
-            className="float-button"
+            className="float-button focus-ring"
             aria-label={t("float.chat")}
             onClick={openChat}
             data-testid="float-chat"
@@ -56,7 +56,7 @@ export function FloatingButtons() {
           <Box ref={qrRef} pos="relative">
             <button
               type="button"
-              className="float-button"
+              className="float-button focus-ring"
               aria-label={t("float.qr")}
               aria-expanded={qrOpen}
               onClick={() => setQrOpen((value) => !value)}
@@ -79,12 +79,12 @@ export function FloatingButtons() {
               </Paper>
             ) : null}
           </Box>
-          <a className="float-button" href={`mailto:${config.supportEmail}`} aria-label={t("float.email")}>
+          <a className="float-button focus-ring" href={`mailto:${config.supportEmail}`} aria-label={t("float.email")}>
             <IconMail size={22} aria-hidden />
           </a>
           {config.messagingUrl ? (
             <a
-              className="float-button"
+              className="float-button focus-ring"
               href={config.messagingUrl}
               target="_blank"
               rel="noopener noreferrer"
@@ -96,7 +96,7 @@ export function FloatingButtons() {
           {scrolled ? (
             <button
               type="button"
-              className="float-button"
+              className="float-button focus-ring"
               data-variant="filled"
               aria-label={t("float.top")}
               onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}

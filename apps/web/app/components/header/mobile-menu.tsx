@@ -21,7 +21,7 @@ export function MobileMenu({ showAccount }: { showAccount: boolean }) {
 
   return (
     <details key={location.key} className="header-mobile-menu" data-testid="mobile-menu">
-      <summary className="header-mobile-toggle" aria-label={t("nav.menu")}>
+      <summary className="header-mobile-toggle focus-ring" aria-label={t("nav.menu")}>
         <IconMenu2 size={22} aria-hidden />
       </summary>
       <div className="header-mobile-panel">

@@ -6,7 +6,7 @@ type NoticeProps = Omit<ComponentPropsWithoutRef<"div">, "color"> & {
 };
 
 /**
- * A short message in a tinted box, drawn like Mantine's light Alert (styles/app.css) without its
+ * A short message in a tinted box, drawn like Mantine's light Alert (notice.css) without its
  * component, close button and icon machinery in the bundle of the pages that show one.
  */
 export function Notice({ color, icon, children, ...rest }: NoticeProps) {

@@ -16,6 +16,11 @@ describe("PlainGrid", () => {
     expect(html).toContain('data-testid="grid"');
   });
 
+  it("draws a description list when asked", () => {
+    const html = renderToStaticMarkup(<PlainGrid component="dl" cols={{ base: 2 }} aria-label="figures" />);
+    expect(html).toMatch(/^<dl class="plain-grid" style="--plain-grid-cols:2;[^"]*" aria-label="figures"><\/dl>$/);
+  });
+
   it("takes a gap in pixels and one column by default", () => {
     const html = renderToStaticMarkup(<PlainGrid cols={{}} gap={48} />);
     expect(html).toContain("--plain-grid-cols:1;--plain-grid-gap:48px");

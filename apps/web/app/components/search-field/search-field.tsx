@@ -10,7 +10,7 @@ type SearchFieldProps = Omit<ComponentPropsWithoutRef<"input">, "type" | "size">
 
 /**
  * A search box drawn like Mantine's TextInput (size md, a search icon at the start; styles in
- * app.css). The static ISP panel and the help centre have one above the fold, and Mantine's
+ * search-field.css). The static ISP panel and the help centre have one above the fold, and Mantine's
  * input (InputBase, Input.Wrapper, the clear button) would add ~5 KB gzip to each of those pages
  * for one field. Every prop but the two above goes to the <input>.
  */

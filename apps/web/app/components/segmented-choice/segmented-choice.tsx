@@ -15,7 +15,7 @@ type SegmentedChoiceProps<T extends string> = {
 };
 
 /**
- * A row of radio choices drawn like Mantine's SegmentedControl (styles/app.css). Public pages use
+ * A row of radio choices drawn like Mantine's SegmentedControl (segmented-choice.css). Public pages use
  * this instead: the Mantine control measures its options with refs and a resize observer after
  * hydration and re-renders synchronously, a long task on a phone for a switch of two to six
  * options. Native radios keep the keyboard behaviour (arrows move and select) and the form role.
@@ -44,7 +44,7 @@ export function SegmentedChoice<T extends string>({
       {data.map((choice) => {
         const active = choice.value === value;
         return (
-          <label key={choice.value} className="segmented-choice-option" data-active={active || undefined}>
+          <label key={choice.value} className="segmented-choice-option focus-ring" data-active={active || undefined}>
             <input
               type="radio"
               name={name}

@@ -31,7 +31,8 @@ export function queryString(input: object | undefined): string {
 
 /** The request an endpoint call makes: a GET carries its input in the query, a POST in the body. */
 export function requestFor<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined): ApiRequest {
-  if (endpoint.method === "GET") return { method: "GET", path: `${endpoint.path}${queryString(input as object | undefined)}` };
+  if (endpoint.method === "GET")
+    return { method: "GET", path: `${endpoint.path}${queryString(input as object | undefined)}` };
   return input === undefined
     ? { method: endpoint.method, path: endpoint.path }
     : { method: endpoint.method, path: endpoint.path, body: input };

@@ -1,6 +1,7 @@
-import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { IconLock, IconMapPin, IconRefresh, IconUsersGroup } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { PlainGrid } from "../../../components/plain-grid/plain-grid";
 
 const FEATURES = [
   { key: "targeting", icon: IconMapPin },
@@ -16,12 +17,12 @@ export function FeatureStrip() {
       <Title order={2} id="residential-features-heading" mb="xl">
         {t("features.heading")}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+      <PlainGrid cols={{ base: 1, xs: 2, md: 4 }} gap="xl">
         {FEATURES.map(({ key, icon: Icon }) => (
           <Stack key={key} gap="xs">
-            <ThemeIcon size={44} radius="md" variant="light">
+            <span className="icon-mark" data-size="lg">
               <Icon size={24} aria-hidden />
-            </ThemeIcon>
+            </span>
             <Title order={3} fz="h5">
               {t(`features.${key}.title`)}
             </Title>
@@ -30,7 +31,7 @@ export function FeatureStrip() {
             </Text>
           </Stack>
         ))}
-      </SimpleGrid>
+      </PlainGrid>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core";
+import { Box, Button, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core";
 import type { ResidentialPackage } from "@portico/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -25,40 +25,37 @@ export function PlanCard({ pkg, headingOrder, selected, onContact }: PlanCardPro
   const titleId = `plan-${pkg.id}-title`;
   const highlighted = pkg.popular || selected;
 
+  // Plain stand-ins for Card and Badge (ADR 305; plan-card.css).
   return (
-    <Card
-      component="article"
+    <article
+      className="plain-card plan-card"
+      data-padding="lg"
+      data-highlighted={highlighted || undefined}
       aria-labelledby={titleId}
       data-testid="plan-card"
       data-package-id={pkg.id}
       data-popular={pkg.popular || undefined}
       data-selected={selected || undefined}
-      padding="lg"
-      shadow={highlighted ? "md" : "xs"}
-      style={{
-        borderColor: highlighted ? "var(--mantine-color-portico-6)" : undefined,
-        borderWidth: highlighted ? 2 : 1,
-      }}
     >
       {pkg.popular ? (
-        <Card.Section bg="portico.7" py={6} mb="md">
+        <div className="plain-card-section plan-card-ribbon">
           <Text c="white" fz="xs" fw={700} ta="center" tt="uppercase" lts={1}>
             {t("panel.popular")}
           </Text>
-        </Card.Section>
+        </div>
       ) : null}
       <Stack gap="md" style={{ flex: 1 }}>
         {selected || discount ? (
           <Group gap={6}>
             {selected ? (
-              <Badge variant="light" color="portico">
+              <span className="plain-badge" data-size="md" data-variant="light">
                 {t("panel.selected")}
-              </Badge>
+              </span>
             ) : null}
             {discount ? (
-              <Badge color="red.8" variant="filled" data-testid="discount-badge">
+              <span className="plain-badge" data-size="md" data-variant="filled-red" data-testid="discount-badge">
                 {discount}
-              </Badge>
+              </span>
             ) : null}
           </Group>
         ) : null}
@@ -92,6 +89,6 @@ export function PlanCard({ pkg, headingOrder, selected, onContact }: PlanCardPro
           </Button>
         )}
       </Stack>
-    </Card>
+    </article>
   );
 }

@@ -1,6 +1,7 @@
-import { Container, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Container, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DarkHeroSection, HeroHeading } from "../../../components/hero/dark-hero";
+import { PlainGrid } from "../../../components/plain-grid/plain-grid";
 
 const STATS = ["pool", "countries", "availability", "latency"] as const;
 
@@ -17,13 +18,12 @@ export function PricingHero() {
           subtitle={t("hero.subtitle")}
           maw={720}
         />
-        <SimpleGrid
+        <PlainGrid
           component="dl"
           aria-label={t("hero.statsLabel")}
           cols={{ base: 2, md: 4 }}
-          mt={48}
-          spacing="lg"
-          m={0}
+          gap="lg"
+          style={{ margin: 0, marginTop: 48 }}
         >
           {STATS.map((stat) => (
             <Stack key={stat} gap={2} style={{ borderLeft: "2px solid var(--mantine-color-portico-4)" }} pl="md">
@@ -35,7 +35,7 @@ export function PricingHero() {
               </Text>
             </Stack>
           ))}
-        </SimpleGrid>
+        </PlainGrid>
       </Container>
     </DarkHeroSection>
   );

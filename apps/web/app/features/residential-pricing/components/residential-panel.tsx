@@ -1,8 +1,8 @@
-import { SimpleGrid, Stack, Text, Title, type TitleOrder } from "@mantine/core";
+import { Stack, Text, Title, type TitleOrder } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ResidentialPackage } from "@portico/contracts";
 import { selectPlanCards } from "@portico/domain";
-import { lazy, Suspense } from "react";
+import { type CSSProperties, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PlanCard } from "./plan-card";
@@ -37,21 +37,25 @@ export function ResidentialPanel({ packages, headingOrder }: ResidentialPanelPro
       {cards.length === 0 ? (
         <Text>{t("panel.empty")}</Text>
       ) : (
-        <SimpleGrid
-          type="container"
-          cols={{ base: 1, "520px": 2, "820px": Math.min(cards.length, 3), "1080px": cards.length }}
-          spacing="md"
-        >
-          {cards.map((pkg) => (
-            <PlanCard
-              key={pkg.id}
-              pkg={pkg}
-              headingOrder={(headingOrder + 1) as TitleOrder}
-              selected={pkg.id === chosenId}
-              onContact={contact.open}
-            />
-          ))}
-        </SimpleGrid>
+        // SimpleGrid by the panel's width (type container) in CSS: residential-panel.css.
+        <div className="plan-grid-frame">
+          <div
+            className="plan-grid"
+            style={
+              { "--plan-grid-cols-md": Math.min(cards.length, 3), "--plan-grid-cols-lg": cards.length } as CSSProperties
+            }
+          >
+            {cards.map((pkg) => (
+              <PlanCard
+                key={pkg.id}
+                pkg={pkg}
+                headingOrder={(headingOrder + 1) as TitleOrder}
+                selected={pkg.id === chosenId}
+                onContact={contact.open}
+              />
+            ))}
+          </div>
+        </div>
       )}
       {contactOpen ? (
         <Suspense fallback={null}>

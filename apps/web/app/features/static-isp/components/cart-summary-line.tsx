@@ -20,7 +20,7 @@ export function CartSummaryLine({ line, period }: { line: CartLine; period: Stat
         </Text>
         <button
           type="button"
-          className="close-button"
+          className="close-button focus-ring"
           aria-label={t("summary.remove", { region: line.name })}
           onClick={() => change(0)}
         >

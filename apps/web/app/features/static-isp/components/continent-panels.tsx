@@ -7,7 +7,7 @@ import { RegionCard } from "./region-card";
 
 /**
  * Regions grouped by continent, every panel open by default (spec 01 §2). Native
- * `<details open>` drawn like Mantine's separated Accordion (styles/app.css): the panels open
+ * `<details open>` drawn like Mantine's separated Accordion (continent-panels.css): the panels open
  * and close before any script runs, and hydrating them costs nothing — Mantine's Accordion
  * re-rendered every panel synchronously after hydration to settle its ids.
  */
@@ -22,9 +22,11 @@ export function ContinentPanels({ regions, period }: { regions: StaticRegion[]; 
     <div className="continent-panels">
       {groups.map((group) => (
         <details key={group.continent} open className="continent-panel" data-testid={`continent-${group.continent}`}>
-          <summary className="continent-summary">
+          <summary className="continent-summary focus-ring">
             <span className="continent-name">{t(`continent.${group.continent}`)}</span>
-            <span className="continent-count">{t("continent.regions", { count: group.regions.length })}</span>
+            <span className="plain-badge" data-size="md" data-variant="light-gray">
+              {t("continent.regions", { count: group.regions.length })}
+            </span>
             <IconChevronDown className="continent-chevron" size={16} aria-hidden />
           </summary>
           <div className="continent-regions">

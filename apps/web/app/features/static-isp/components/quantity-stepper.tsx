@@ -21,12 +21,12 @@ export function QuantityStepper({ regionName, stock, getQuantity, quantity, onCh
   const increment = useHoldRepeat(() => onChange(stepQuantity(getQuantity(), 1, stock)));
 
   return (
-    // Plain buttons and input drawn like Mantine's (styles/app.css): one stepper per region card,
+    // Plain buttons and input drawn like Mantine's (quantity-stepper.css): one stepper per region card,
     // and Mantine's ActionIcon and TextInput were the heaviest part of hydrating the panel.
     <div className="quantity-stepper" data-testid={testId}>
       <button
         type="button"
-        className="stepper-button"
+        className="stepper-button focus-ring"
         data-variant="default"
         aria-label={t("stepper.decrease", { region: regionName })}
         disabled={readOnly || quantity <= 0}
@@ -47,7 +47,7 @@ export function QuantityStepper({ regionName, stock, getQuantity, quantity, onCh
       />
       <button
         type="button"
-        className="stepper-button"
+        className="stepper-button focus-ring"
         data-variant="filled"
         aria-label={t("stepper.increase", { region: regionName })}
         disabled={readOnly || quantity >= stock}

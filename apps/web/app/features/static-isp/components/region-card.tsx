@@ -21,7 +21,7 @@ export const RegionCard = memo(function RegionCard({ region, period }: { region:
   const price = periodPriceCents(pricesOf(region), period) / 100;
   const soldOut = region.stock <= 0;
 
-  // Plain elements drawn like Mantine's Card, Badge and ActionIcon (styles/app.css): the panel
+  // Plain elements drawn like Mantine's Card, Badge and ActionIcon (region-card.css): the panel
   // hydrates ~40 cards at once, and each Mantine component costs style resolution on a phone.
   return (
     <article

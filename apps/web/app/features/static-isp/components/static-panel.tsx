@@ -56,7 +56,7 @@ export function StaticPanel({ regions, preselectCode = null, headingOrder }: Sta
         <Text c="dimmed">{t("panel.subheading")}</Text>
       </Stack>
       <PeriodTabs value={period} testAllowed={testAllowed} onChange={setPeriod} />
-      {/* Two columns from 62em (Mantine md), drawn in styles/app.css rather than with Grid. */}
+      {/* Two columns from 62em (Mantine md), drawn by components/main-aside rather than with Grid. */}
       <div className="main-aside-columns">
         <Stack gap="md">
           <SearchField

@@ -1,7 +1,8 @@
-import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { IconBuildingBroadcastTower, IconHeadset, IconHomeSignal } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PlainGrid } from "../../../components/plain-grid/plain-grid";
 import { openChat } from "../../../lib/chat/chat-bus";
 
 /** The three plans of spec 01 §2: residential, static ISP, and custom service through the chat. */
@@ -18,13 +19,14 @@ export function SolutionPlans() {
       <Title order={2} id="solutions-heading" fz="h3" mb="md">
         {t("solutions.heading")}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {/* Plain stand-ins for SimpleGrid, Card and ThemeIcon (ADR 305). */}
+      <PlainGrid cols={{ base: 1, sm: 3 }}>
         {plans.map(({ key, icon: Icon, to }) => (
-          <Card key={key} padding="lg" data-testid={`solution-${key}`}>
+          <div key={key} className="plain-card" data-padding="lg" data-testid={`solution-${key}`}>
             <Stack gap="sm" h="100%">
-              <ThemeIcon size={40} variant="light" aria-hidden>
+              <span className="icon-mark" data-size="40" aria-hidden>
                 <Icon size={22} />
-              </ThemeIcon>
+              </span>
               <Title order={3} fz="lg">
                 {t(`solutions.${key}.title`)}
               </Title>
@@ -41,9 +43,9 @@ export function SolutionPlans() {
                 </Button>
               )}
             </Stack>
-          </Card>
+          </div>
         ))}
-      </SimpleGrid>
+      </PlainGrid>
     </section>
   );
 }

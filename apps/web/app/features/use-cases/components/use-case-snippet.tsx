@@ -1,6 +1,7 @@
-import { Alert, Box } from "@mantine/core";
+import { Box } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Notice } from "../../../components/notice/notice";
 
 type UseCaseSnippetProps = {
   name: string;
@@ -37,9 +38,9 @@ export function UseCaseSnippet({ name, initialHtml }: UseCaseSnippetProps) {
   }
   if (fetched.failed) {
     return (
-      <Alert color="red" data-testid="case-snippet-error">
+      <Notice color="red" data-testid="case-snippet-error">
         {t("snippetError")}
-      </Alert>
+      </Notice>
     );
   }
   return <Box mih={200} aria-busy="true" />;

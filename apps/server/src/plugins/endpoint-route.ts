@@ -49,9 +49,18 @@ function failureResponses(endpoint: Endpoint): Record<number, z.ZodType> {
   if (endpoint.session !== "none") codes.push(CommonError.unauthorized);
   const byStatus = new Map<number, Set<string>>();
   for (const { code, status } of codes) byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
-  return Object.fromEntries(
-    [...byStatus].map(([status, names]) => [status, ErrorEnvelopeSchema.describe(`error: ${[...names].join(", ")}`)]),
-  );
+  return Object.fromEntries([...byStatus].map(([status, names]) => [status, describedEnvelope([...names])]));
+}
+
+/** One described schema per set of codes, shared by the routes that answer the same ones. */
+const envelopes = new Map<string, z.ZodType>();
+function describedEnvelope(codes: string[]): z.ZodType {
+  const description = `error: ${codes.join(", ")}`;
+  const known = envelopes.get(description);
+  if (known) return known;
+  const schema = ErrorEnvelopeSchema.describe(description);
+  envelopes.set(description, schema);
+  return schema;
 }
 
 const security: Record<SessionRule, Record<string, string[]>[]> = {

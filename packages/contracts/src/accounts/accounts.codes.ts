@@ -11,6 +11,13 @@ export const AccountError = defineErrorCodes({
   reset_locked: 429,
 });
 
+/**
+ * What the API accepts as an email address; the forms check with the same pattern, so an address
+ * a form lets through is never refused by the server for its shape.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 /** Signup fields, shared by the form's checks and the request schemas. */
 export const SIGNUP_RULES = {
   /** The emailed code: six digits. */

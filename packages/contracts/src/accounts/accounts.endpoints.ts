@@ -2,7 +2,13 @@ import { z } from "zod";
 import { CaptchaError } from "../captcha/captcha.codes.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
-import { AccountError, PASSWORD_DIGEST_PATTERN, RESET_TOKEN_PATTERN, SIGNUP_RULES } from "./accounts.codes.ts";
+import {
+  AccountError,
+  EMAIL_PATTERN,
+  PASSWORD_DIGEST_PATTERN,
+  RESET_TOKEN_PATTERN,
+  SIGNUP_RULES,
+} from "./accounts.codes.ts";
 
 /**
  * Accounts (spec 01 §2–§9). Passwords travel as the MD5 hex digest of what the person typed
@@ -10,7 +16,7 @@ import { AccountError, PASSWORD_DIGEST_PATTERN, RESET_TOKEN_PATTERN, SIGNUP_RULE
  */
 export const PasswordDigestSchema = z.string().regex(PASSWORD_DIGEST_PATTERN, "expected an MD5 hex digest");
 export const AccountEmailSchema = z
-  .email()
+  .email({ pattern: EMAIL_PATTERN })
   .max(SIGNUP_RULES.emailMaxLength)
   .transform((email) => email.trim().toLowerCase());
 /** The bot-challenge answer: an ALTCHA payload or a Turnstile token, depending on the server's provider. */

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "../accounts/accounts.codes.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
 import { CONTACT_LIMITS } from "./contact.codes.ts";
 
 export const ContactMessageRequestSchema = z.object({
   name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
-  email: z.email().max(CONTACT_LIMITS.emailMax),
+  email: z.email({ pattern: EMAIL_PATTERN }).max(CONTACT_LIMITS.emailMax),
   message: z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.messageMax),
   /** The page the visitor wrote from, for support's context. */
   page: z.string().max(300).optional(),

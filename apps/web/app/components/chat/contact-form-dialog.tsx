@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { CONTACT_LIMITS, sendContactMessage } from "@portico/contracts";
+import { CONTACT_LIMITS, EMAIL_PATTERN, sendContactMessage } from "@portico/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -8,8 +8,6 @@ import { browserCall } from "../../lib/api/browser-call";
 import { usePublicConfig } from "../../lib/use-public-config";
 
 type FieldErrors = Partial<Record<"name" | "email" | "message", string>>;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The built-in support chat when no chat provider is configured: a message form stored by the

@@ -1,5 +1,5 @@
-import type { FieldError } from "@portico/domain";
 import type { TFunction } from "i18next";
+import type { FieldError } from "./form-rules";
 
 type Field = "email" | "password" | "confirm" | "code" | "firstName" | "lastName";
 

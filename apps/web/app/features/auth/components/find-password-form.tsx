@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
-import { validateEmail } from "@portico/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import { showToast } from "../../../lib/toast";
 import { fieldErrorMessage } from "../field-error-message";
+import { validateEmail } from "../form-rules";
 import { useFailureLockout } from "../use-failure-lockout";
 import { AuthCard } from "./auth-card";
 

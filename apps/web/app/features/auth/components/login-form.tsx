@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { md5Hex, validateLoginForm } from "@portico/domain";
+import { md5Hex } from "@portico/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -10,6 +10,7 @@ import { showToast } from "../../../lib/toast";
 import { useProductName } from "../../../lib/use-public-config";
 import { CaptchaWidget } from "../captcha/captcha-widget";
 import { fieldErrorMessage } from "../field-error-message";
+import { validateLoginForm } from "../form-rules";
 import { safeRedirect } from "../safe-redirect";
 import { useFailureLockout } from "../use-failure-lockout";
 import { AgreementField } from "./agreement-field";

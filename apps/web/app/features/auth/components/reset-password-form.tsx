@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
-import { md5Hex, validateResetForm } from "@portico/domain";
+import { md5Hex } from "@portico/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
 import { showToast } from "../../../lib/toast";
 import { fieldErrorMessage } from "../field-error-message";
+import { validateResetForm } from "../form-rules";
 import { AuthCard } from "./auth-card";
 
 /** /resetpassword?token=… — new password and confirmation (spec 01 §2, §5). */

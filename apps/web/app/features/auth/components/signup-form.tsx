@@ -1,13 +1,7 @@
 import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, Stepper, TextInput } from "@mantine/core";
 import type { Country } from "@portico/contracts";
 import { SIGNUP_RULES } from "@portico/contracts/codes";
-import {
-  md5Hex,
-  type SignupForm as SignupFields,
-  type SignupStep,
-  validateEmail,
-  validateSignupStep,
-} from "@portico/domain";
+import { md5Hex } from "@portico/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -16,6 +10,7 @@ import { notifyApiError } from "../../../lib/api/notify-api-error";
 import { showToast } from "../../../lib/toast";
 import { CaptchaWidget } from "../captcha/captcha-widget";
 import { fieldErrorMessage } from "../field-error-message";
+import { type SignupForm as SignupFields, type SignupStep, validateEmail, validateSignupStep } from "../form-rules";
 import { useResendCountdown } from "../use-resend-countdown";
 import { AgreementField } from "./agreement-field";
 import { AuthCard } from "./auth-card";

@@ -4,7 +4,6 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
-import { browserApi } from "../../../lib/api/browser-api";
 import { showToast } from "../../../lib/toast";
 import { fieldErrorMessage } from "../field-error-message";
 import { useFailureLockout } from "../use-failure-lockout";
@@ -27,6 +26,8 @@ export function FindPasswordForm() {
     if (problem || lockout.locked) return;
     setSubmitting(true);
     try {
+      // The API client loads with the first submit, not with the page (ADR 310).
+      const { browserApi } = await import("../../../lib/api/browser-api");
       await browserApi().findPassword(email.trim());
       showToast({ color: "green", message: t("findPassword.success") });
       navigate("/login");

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { md5Hex, validateLoginForm } from "@portico/domain";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
-import { browserApi } from "../../../lib/api/browser-api";
+import type { ApiClient } from "../../../lib/api/create-api-client";
 import { notifyApiError } from "../../../lib/api/notify-api-error";
 import { completeSignIn } from "../../../lib/session/sign-in";
 import { showToast } from "../../../lib/toast";
@@ -13,10 +13,11 @@ import { CaptchaWidget } from "../captcha/captcha-widget";
 import { fieldErrorMessage } from "../field-error-message";
 import { safeRedirect } from "../safe-redirect";
 import { useFailureLockout } from "../use-failure-lockout";
+import { useTouchedOrIdle } from "../use-touched-or-idle";
 import { AgreementField } from "./agreement-field";
 import { AuthCard } from "./auth-card";
 import { AuthSwitchLink } from "./auth-switch-link";
-import { PrivacyDialog } from "./privacy-dialog";
+import { LazyPrivacyDialog } from "./lazy-privacy-dialog";
 
 /** /login (spec 01 §2, §4, §5, §8). */
 export function LoginForm() {
@@ -36,6 +37,8 @@ export function LoginForm() {
   const [serverLocked, setServerLocked] = useState(false);
   const lockout = useFailureLockout();
   const locked = lockout.locked || serverLocked;
+  const form = useRef<HTMLFormElement>(null);
+  const touched = useTouchedOrIdle(form);
 
   /**
    * Spec 01 §8: a failed login puts no message in the form itself and counts towards the
@@ -46,9 +49,11 @@ export function LoginForm() {
    */
   async function logIn(token: string) {
     setSubmitting(true);
-    const api = browserApi();
+    let api: ApiClient;
     let sessionToken: string;
     try {
+      // The API client loads with the first submit, not with the page (ADR 310).
+      api = (await import("../../../lib/api/browser-api")).browserApi();
       sessionToken = await api.login({ username: email.trim(), password: md5Hex(password), token });
     } catch (error) {
       lockout.fail();
@@ -88,7 +93,7 @@ export function LoginForm() {
 
   return (
     <AuthCard title={t("login.heading")} subtitle={t("login.subtitle")}>
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t("fields.email")}
@@ -113,7 +118,7 @@ export function LoginForm() {
               {t("login.forgot")}
             </Anchor>
           </Group>
-          <CaptchaWidget onToken={setCaptchaToken} generation={generation} />
+          <CaptchaWidget onToken={setCaptchaToken} generation={generation} active={touched} />
           <AgreementField checked={agreed} onChange={setAgreed} />
           {locked ? (
             <Alert color="red" variant="light" data-testid="login-locked">
@@ -131,7 +136,7 @@ export function LoginForm() {
           />
         </Stack>
       </form>
-      <PrivacyDialog
+      <LazyPrivacyDialog
         opened={privacyOpen}
         onClose={() => setPrivacyOpen(false)}
         onAccept={() => {

@@ -4,7 +4,6 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
-import { browserApi } from "../../../lib/api/browser-api";
 import { showToast } from "../../../lib/toast";
 import { fieldErrorMessage } from "../field-error-message";
 import { AuthCard } from "./auth-card";
@@ -28,6 +27,8 @@ export function ResetPasswordForm() {
     if (Object.keys(found).length > 0 || !token) return;
     setSubmitting(true);
     try {
+      // The API client loads with the first submit, not with the page (ADR 310).
+      const { browserApi } = await import("../../../lib/api/browser-api");
       await browserApi().resetPassword(token, md5Hex(password));
       showToast({ color: "green", message: t("resetPassword.success") });
       navigate("/login", { replace: true });

@@ -7,20 +7,20 @@ import {
   validateEmail,
   validateSignupStep,
 } from "@portico/domain";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/api-error";
-import { browserApi } from "../../../lib/api/browser-api";
 import { notifyApiError } from "../../../lib/api/notify-api-error";
 import { showToast } from "../../../lib/toast";
 import { CaptchaWidget } from "../captcha/captcha-widget";
 import { fieldErrorMessage } from "../field-error-message";
 import { useResendCountdown } from "../use-resend-countdown";
+import { useTouchedOrIdle } from "../use-touched-or-idle";
 import { AgreementField } from "./agreement-field";
 import { AuthCard } from "./auth-card";
 import { AuthSwitchLink } from "./auth-switch-link";
-import { PrivacyDialog } from "./privacy-dialog";
+import { LazyPrivacyDialog } from "./lazy-privacy-dialog";
 
 const blank: SignupFields = {
   firstName: "",
@@ -32,6 +32,9 @@ const blank: SignupFields = {
   confirm: "",
 };
 const SOURCE_PATTERN = /^[a-z0-9_-]{1,32}$/;
+
+/** The API client loads with the form's first call, not with the page (ADR 310). */
+const loadApi = async () => (await import("../../../lib/api/browser-api")).browserApi();
 
 /** /signup in three steps (spec 01 §2, §4, §5, §8); `?from=ad` is recorded on the account. */
 export function SignupForm() {
@@ -51,13 +54,17 @@ export function SignupForm() {
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const countdown = useResendCountdown();
   const source = search.get("from");
+  const formRef = useRef<HTMLFormElement>(null);
+  const touched = useTouchedOrIdle(formRef);
 
+  // The country list is needed once someone fills the form in, not while the page loads.
   useEffect(() => {
-    browserApi()
-      .countries()
+    if (!touched) return;
+    loadApi()
+      .then((api) => api.countries())
       .then(setCountries)
       .catch(() => setCountries([]));
-  }, []);
+  }, [touched]);
 
   const set = (field: keyof SignupFields) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -83,7 +90,7 @@ export function SignupForm() {
     if (!captchaToken || countdown.secondsLeft > 0) return;
     setBusy(true);
     try {
-      await browserApi().sendSignupCode(form.email.trim(), captchaToken);
+      await (await loadApi()).sendSignupCode(form.email.trim(), captchaToken);
       countdown.markSent();
       setSentTo(form.email.trim());
       setErrors({});
@@ -105,7 +112,7 @@ export function SignupForm() {
     if (step === 1) {
       setBusy(true);
       try {
-        await browserApi().verifySignupCode(form.email.trim(), form.code.trim());
+        await (await loadApi()).verifySignupCode(form.email.trim(), form.code.trim());
         setStep(2);
       } catch (error) {
         if (error instanceof ApiError && error.code === "code_invalid") setErrors({ code: t("errors.codeInvalid") });
@@ -126,7 +133,7 @@ export function SignupForm() {
     setBusy(true);
     try {
       const digest = md5Hex(form.password);
-      await browserApi().signup({
+      await (await loadApi()).signup({
         email: form.email.trim(),
         password: digest,
         confirm_password: md5Hex(form.confirm),
@@ -158,7 +165,7 @@ export function SignupForm() {
 
   return (
     <AuthCard title={t("signup.heading")} subtitle={t("signup.subtitle")}>
-      <form onSubmit={next} noValidate>
+      <form ref={formRef} onSubmit={next} noValidate>
         <Stack gap="md">
           <Stepper
             active={step}
@@ -216,7 +223,8 @@ export function SignupForm() {
                 error={errors.email}
                 data-testid="signup-email"
               />
-              <CaptchaWidget onToken={setCaptchaToken} generation={generation} />
+              {/* Step 1 only shows after the first step was filled in: the challenge can start at once. */}
+              <CaptchaWidget onToken={setCaptchaToken} generation={generation} active />
               <Group align="flex-end" wrap="nowrap">
                 <TextInput
                   style={{ flex: 1 }}
@@ -287,7 +295,7 @@ export function SignupForm() {
           <AuthSwitchLink prompt={t("signup.haveAccount")} to="/login" label={t("signup.loginLink")} />
         </Stack>
       </form>
-      <PrivacyDialog
+      <LazyPrivacyDialog
         opened={privacyOpen}
         onClose={() => setPrivacyOpen(false)}
         onAccept={() => {

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Group, Loader, Text } from "@mantine/core";
+import { Box, Button, Group, Loader, Text } from "@mantine/core";
 import type { CaptchaConfig } from "@portico/contracts";
 import { CHALLENGE_LOAD_TIMEOUT_MS, CHALLENGE_MAX_RETRIES } from "@portico/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Notice } from "../../../components/notice/notice";
 import { useNonce } from "../../../lib/nonce";
 import { usePublicConfig } from "../../../lib/use-public-config";
 import type { MountChallenge } from "./challenge-mount";
@@ -133,7 +134,7 @@ export function CaptchaWidget({ onToken, generation, active }: CaptchaWidgetProp
         </Group>
       ) : null}
       {state === "failed" ? (
-        <Alert color={retryLimitReached ? "red" : "orange"} variant="light" data-testid="captcha-failed">
+        <Notice color={retryLimitReached ? "red" : "orange"} data-testid="captcha-failed">
           {retryLimitReached ? (
             t("captcha.retryLimit")
           ) : (
@@ -151,7 +152,7 @@ export function CaptchaWidget({ onToken, generation, active }: CaptchaWidgetProp
               </Button>
             </Group>
           )}
-        </Alert>
+        </Notice>
       ) : null}
     </Box>
   );

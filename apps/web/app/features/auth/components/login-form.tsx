@@ -1,8 +1,10 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { md5Hex, validateLoginForm } from "@portico/domain";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { Notice } from "../../../components/notice/notice";
+import { PasswordField, TextField } from "../../../components/text-field/text-field";
 import { ApiError } from "../../../lib/api/api-error";
 import type { ApiClient } from "../../../lib/api/create-api-client";
 import { notifyApiError } from "../../../lib/api/notify-api-error";
@@ -95,7 +97,7 @@ export function LoginForm() {
     <AuthCard title={t("login.heading")} subtitle={t("login.subtitle")}>
       <form ref={form} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <TextField
             label={t("fields.email")}
             placeholder={t("fields.emailPlaceholder")}
             type="email"
@@ -105,7 +107,8 @@ export function LoginForm() {
             error={fieldErrorMessage(t, "email", errors.email)}
             data-testid="login-email"
           />
-          <PasswordInput
+          <PasswordField
+            toggleLabel={t("fields.showPassword")}
             label={t("fields.password")}
             autoComplete="current-password"
             value={password}
@@ -121,9 +124,9 @@ export function LoginForm() {
           <CaptchaWidget onToken={setCaptchaToken} generation={generation} active={touched} />
           <AgreementField checked={agreed} onChange={setAgreed} />
           {locked ? (
-            <Alert color="red" variant="light" data-testid="login-locked">
+            <Notice color="red" data-testid="login-locked">
               {t("errors.loginLocked")}
-            </Alert>
+            </Notice>
           ) : null}
           <Button type="submit" fullWidth loading={submitting} disabled={locked} data-testid="login-submit">
             {t("login.submit")}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, Stepper, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Stepper } from "@mantine/core";
 import type { Country } from "@portico/contracts";
 import {
   md5Hex,
@@ -10,6 +10,8 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { Notice } from "../../../components/notice/notice";
+import { PasswordField, SelectField, TextField } from "../../../components/text-field/text-field";
 import { ApiError } from "../../../lib/api/api-error";
 import { notifyApiError } from "../../../lib/api/notify-api-error";
 import { showToast } from "../../../lib/toast";
@@ -182,7 +184,7 @@ export function SignupForm() {
           {step === 0 ? (
             <>
               <Group grow align="flex-start">
-                <TextInput
+                <TextField
                   label={t("fields.firstName")}
                   autoComplete="given-name"
                   value={form.firstName}
@@ -190,7 +192,7 @@ export function SignupForm() {
                   error={errors.firstName}
                   data-testid="signup-first-name"
                 />
-                <TextInput
+                <TextField
                   label={t("fields.lastName")}
                   autoComplete="family-name"
                   value={form.lastName}
@@ -199,11 +201,11 @@ export function SignupForm() {
                   data-testid="signup-last-name"
                 />
               </Group>
-              <NativeSelect
+              <SelectField
                 label={t("fields.country")}
                 value={form.country}
                 onChange={(e) => set("country")(e.currentTarget.value)}
-                data={[
+                options={[
                   { value: "", label: t("fields.countryPlaceholder") },
                   ...countries.map((c) => ({ value: c.country_code, label: c.country_name })),
                 ]}
@@ -213,7 +215,7 @@ export function SignupForm() {
           ) : null}
           {step === 1 ? (
             <>
-              <TextInput
+              <TextField
                 label={t("fields.email")}
                 placeholder={t("fields.emailPlaceholder")}
                 type="email"
@@ -226,7 +228,7 @@ export function SignupForm() {
               {/* Step 1 only shows after the first step was filled in: the challenge can start at once. */}
               <CaptchaWidget onToken={setCaptchaToken} generation={generation} active />
               <Group align="flex-end" wrap="nowrap">
-                <TextInput
+                <TextField
                   style={{ flex: 1 }}
                   label={t("fields.code")}
                   placeholder={t("fields.codePlaceholder")}
@@ -252,15 +254,16 @@ export function SignupForm() {
                 </Button>
               </Group>
               {sentTo ? (
-                <Alert color="blue" variant="light" data-testid="code-sent">
+                <Notice color="blue" data-testid="code-sent">
                   {t("signup.codeSent", { email: sentTo })}
-                </Alert>
+                </Notice>
               ) : null}
             </>
           ) : null}
           {step === 2 ? (
             <>
-              <PasswordInput
+              <PasswordField
+                toggleLabel={t("fields.showPassword")}
                 label={t("fields.password")}
                 description={t("fields.passwordHint")}
                 autoComplete="new-password"
@@ -269,7 +272,8 @@ export function SignupForm() {
                 error={errors.password}
                 data-testid="signup-password"
               />
-              <PasswordInput
+              <PasswordField
+                toggleLabel={t("fields.showPassword")}
                 label={t("fields.confirmPassword")}
                 autoComplete="new-password"
                 value={form.confirm}

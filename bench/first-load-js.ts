@@ -150,10 +150,11 @@ const cell = (result: Measurement | undefined) => {
   const later = LATER_MS > 0 ? ` +${result.laterKb.toFixed(1)}`.padEnd(7) : "";
   return `${result.firstLoadKb.toFixed(1).padStart(7)}${later}`;
 };
-console.log(
-  `\nFirst-visit JavaScript, KB gzip (budget <= ${BUDGET_KB} KB); "+" is what loaded later without ` +
-    `interaction (within ${LATER_MS / 1000} s of the page going quiet)\n`,
-);
+const laterNote =
+  LATER_MS > 0
+    ? `; "+" is what loaded later without interaction (within ${LATER_MS / 1000} s of the page going quiet)`
+    : "";
+console.log(`\nFirst-visit JavaScript, KB gzip (budget <= ${BUDGET_KB} KB)${laterNote}\n`);
 console.log("page".padEnd(34), ...languages.map((language) => language.padStart(7).padEnd(14)), "budget");
 for (const pagePath of paths) {
   const row = languages.map((language) => results.find((r) => r.path === pagePath && r.language === language));

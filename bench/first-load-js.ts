@@ -97,7 +97,10 @@ async function measure(browser: Browser, origin: string, pagePath: string, langu
     const httpStatus = response?.status() ?? 0;
     if (httpStatus !== 200) return { path: pagePath, language, url: address, status: "missing", httpStatus };
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
+    // A request that never ends (a held connection) must not hold the bench: 30 s at most.
+    const deadline = Date.now() + 30_000;
+    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline)
+      await page.waitForTimeout(100);
     quiet = true;
     if (LATER_MS > 0) await page.waitForTimeout(LATER_MS);
   } finally {

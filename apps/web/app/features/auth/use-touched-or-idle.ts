@@ -12,11 +12,12 @@ export const IDLE_START_AFTER_LOAD_MS = 2000;
 const IDLE_TIMEOUT_MS = 1000;
 
 /**
- * True from the moment the form behind `target` is first touched, or the page has loaded and the
- * browser is idle (ADR 310). The auth forms start their heavy work then — the bot challenge (a
- * ~30 KB widget and a proof of work), the country list — instead of while the page loads.
+ * True from the moment the form behind `target` is first touched, or (with `whenIdle`, the
+ * default) the page has loaded and the browser is idle (ADR 310). The auth forms start their heavy
+ * work then — the bot challenge (a ~30 KB widget and a proof of work), the country list — instead
+ * of while the page loads. Autofill counts as a touch: it fires `input` on the fields.
  */
-export function useTouchedOrIdle(target: RefObject<HTMLElement | null>): boolean {
+export function useTouchedOrIdle(target: RefObject<HTMLElement | null>, { whenIdle = true } = {}): boolean {
   const [touched, setTouched] = useState(false);
 
   useEffect(() => {
@@ -28,6 +29,10 @@ export function useTouchedOrIdle(target: RefObject<HTMLElement | null>): boolean
       return;
     }
     for (const type of TOUCH_EVENTS) element?.addEventListener(type, start, { capture: true, passive: true });
+    const stopListening = () => {
+      for (const type of TOUCH_EVENTS) element?.removeEventListener(type, start, { capture: true });
+    };
+    if (!whenIdle) return stopListening;
 
     // Safari has no requestIdleCallback: the timer alone stands in for "idle".
     const idleWindow = window as Window & { requestIdleCallback?: Window["requestIdleCallback"] };
@@ -44,12 +49,12 @@ export function useTouchedOrIdle(target: RefObject<HTMLElement | null>): boolean
     else window.addEventListener("load", afterLoad, { once: true });
 
     return () => {
-      for (const type of TOUCH_EVENTS) element?.removeEventListener(type, start, { capture: true });
+      stopListening();
       window.removeEventListener("load", afterLoad);
       window.clearTimeout(timer);
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
-  }, [touched, target]);
+  }, [touched, target, whenIdle]);
 
   return touched;
 }

@@ -57,7 +57,9 @@ export function SignupForm() {
   const countdown = useResendCountdown();
   const source = search.get("from");
   const formRef = useRef<HTMLFormElement>(null);
-  const touched = useTouchedOrIdle(formRef);
+  // Only a touch: nobody needs the list before they fill the form in (autofill fires input too),
+  // and it comes with the whole API client (ADR 310).
+  const touched = useTouchedOrIdle(formRef, { whenIdle: false });
 
   // The country list is needed once someone fills the form in, not while the page loads.
   useEffect(() => {

@@ -4,23 +4,23 @@
  * reports the median performance, SEO and accessibility scores, plus the gzip size of the
  * JavaScript each page loads and the server's render time (its `Server-Timing` header, median of
  * sequential requests). ARCHITECTURE §7: >= 95, >= 95, >= 95, <= 150 KB and <= 30 ms.
- * Pages that do not exist on this build (404) are reported as missing, not measured.
+ * The default pages are every public page of `public-pages.ts` in English and Chinese: 26 pages, five
+ * runs each, so name pages or set `BENCH_RUNS=1` for a quicker look. Pages that
+ * do not exist on this build (404) are reported as missing, not measured. For the JavaScript
+ * alone, `npm run bench:js` is quicker.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBenchServer } from "./bench-server.ts";
+import { inBothLanguages, PUBLIC_PAGES } from "./public-pages.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const port = Number(process.env.BENCH_PORT ?? 3331);
-const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const repoRoot = path.resolve(import.meta.dirname, "..");
-const defaultPaths = ["/", "/staticisp/", "/faq/refund-policy.html", "/residential/", "/cases/seo", "/faq/"];
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultPaths;
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : inBothLanguages(PUBLIC_PAGES);
 const budget = { performance: 95, seo: 95, accessibility: 95, jsKb: 150, renderMs: 30 };
 /** Sequential requests per page for the server render time, after one to warm up. */
 const RENDER_SAMPLES = Number(process.env.BENCH_RENDER_SAMPLES ?? 30);
@@ -58,33 +58,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
-
-async function waitForReady(timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not become ready on ${origin}`);
-}
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, [path.join(repoRoot, "apps/server/src/main.ts")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PGLITE_DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
 
 /** Sum of the gzip sizes of the scripts the page loaded (what goes over the wire compressed). */
 async function scriptGzipKb(urls: string[]): Promise<number> {
@@ -134,7 +107,7 @@ async function lighthouseRun(chromePort: number, url: string) {
   }
 }
 
-async function measure(chromePort: number, pagePath: string): Promise<PageResult> {
+async function measure(chromePort: number, origin: string, pagePath: string): Promise<PageResult> {
   const url = `${origin}${pagePath}`;
   const runs: Run[] = [];
   let scripts: string[] = [];
@@ -164,9 +137,8 @@ async function measure(chromePort: number, pagePath: string): Promise<PageResult
   };
 }
 
-const dataDir = path.join(tmpdir(), `portico-bench-db-${port}`);
-rmSync(dataDir, { recursive: true, force: true });
-const server = startServer(dataDir);
+const server = await startBenchServer(3331);
+const { origin } = server;
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -181,7 +153,6 @@ const chrome = await chromeLauncher.launch({
 });
 const results: PageResult[] = [];
 try {
-  await waitForReady();
   // A fresh process compiles its code on the first requests; measure a warm server, as in use.
   // The warm-up also finds the paths this build serves.
   const served = new Set<string>();
@@ -197,15 +168,14 @@ try {
   for (const pagePath of served) renderMs.set(pagePath, await serverRenderMs(`${origin}${pagePath}`));
   for (const pagePath of paths) {
     const result: PageResult = served.has(pagePath)
-      ? { ...(await measure(chrome.port, pagePath)), renderMs: renderMs.get(pagePath) }
+      ? { ...(await measure(chrome.port, origin, pagePath)), renderMs: renderMs.get(pagePath) }
       : { path: pagePath, status: "missing" };
     results.push(result);
     console.error(`measured ${pagePath}: ${result.status}`);
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 
 const mark = (ok: boolean) => (ok ? "ok" : "OVER");
@@ -213,10 +183,10 @@ console.log(
   `\nLighthouse (mobile, median of ${RUNS}) — budget: perf/SEO/a11y >= 95, JS <= ${budget.jsKb} KB gzip; ` +
     `server render (median of ${RENDER_SAMPLES}) <= ${budget.renderMs} ms\n`,
 );
-console.log("page".padEnd(28), "perf", " seo", "a11y", "  JS KB", "SSR ms", "budget");
+console.log("page".padEnd(46), "perf", " seo", "a11y", "  JS KB", "SSR ms", "budget");
 for (const r of results) {
   if (r.status === "missing") {
-    console.log(r.path.padEnd(28), "  — missing on this build (not 200)");
+    console.log(r.path.padEnd(46), "  — missing on this build (not 200)");
     continue;
   }
   const ok =
@@ -226,7 +196,7 @@ for (const r of results) {
     (r.jsGzipKb ?? Infinity) <= budget.jsKb &&
     (r.renderMs ?? Infinity) <= budget.renderMs;
   console.log(
-    r.path.padEnd(28),
+    r.path.padEnd(46),
     String(r.performance).padStart(4),
     String(r.seo).padStart(4),
     String(r.accessibility).padStart(4),

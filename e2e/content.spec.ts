@@ -151,6 +151,27 @@ test.describe("legal pages and search engines", () => {
     await expect.poll(recorded).toBe("zh-CN");
   });
 
+  test("a ?lang= page already in that language reloads nothing and, for a visitor, tells the server nothing", async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === "/api/index/lang" || pathname.endsWith(".data")) calls.push(pathname);
+    });
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    await gotoHydrated(page, "/?lang=zh-CN");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("language"))).toBe("zh-CN");
+    // Past the 300 ms debounce of the data refresh a language switch would start.
+    await page.waitForTimeout(1000);
+    expect(calls).toEqual([]);
+    // Nor does the page load the API client (it knows every API path) for it (ADR 310).
+    for (const text of await Promise.all(scripts)) expect(text).not.toContain("/api/user/login");
+  });
+
   test("switching language on the FAQ page reloads its content in Chinese", async ({ page }) => {
     await page.goto("/faq/refund-policy.html");
     await page.getByTestId("float-qr").waitFor();

@@ -1,8 +1,10 @@
 import { useDebouncedCallback } from "@mantine/hooks";
 import type { UiLanguage } from "@portico/domain";
+import type { TFunction } from "i18next";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { readToken } from "../session/token";
 import { rememberLanguage, writeLanguageCookie } from "./language-preference";
 
 /** Spec 01 §9: localised data is reloaded 300 ms after the last language change. */
@@ -11,34 +13,52 @@ const DATA_REFRESH_DEBOUNCE_MS = 300;
 export type ChangeLanguageOptions = {
   /** Store the choice in local storage (an explicit pick by the user). */
   remember: boolean;
-  /**
-   * Send the choice to the server (spec 02 §4). Off only when the server already has it: it
-   * rendered the page from the address's `?lang=` and no customer is signed in whose mail
-   * language it would record — then the call would only load its schemas for nothing.
-   */
-  tellServer?: boolean;
 };
 
-/** Switches the interface language, tells the server, and refreshes localised loader data. */
+/** Tells the server (spec 02 §4); loaded on demand, since the call brings the contract's schemas. */
+function sendToServer(language: UiLanguage, t: TFunction): void {
+  void import("../api/send-language-change").then(({ sendLanguageChange }) => sendLanguageChange(language, t));
+}
+
+/** Keeps a choice where the server renders by it: local storage (an explicit pick) and the cookie. */
+function keepLanguageChoice(language: UiLanguage, { remember }: ChangeLanguageOptions): void {
+  if (remember) rememberLanguage(language);
+  writeLanguageCookie(language);
+}
+
+/** Switches the interface language, keeps the choice, tells the server, and refreshes localised loader data. */
 export function useChangeLanguage() {
   const { i18n, t } = useTranslation();
   const { revalidate } = useRevalidator();
   const refreshData = useDebouncedCallback(() => void revalidate(), DATA_REFRESH_DEBOUNCE_MS);
 
   return useCallback(
-    (language: UiLanguage, { remember, tellServer = true }: ChangeLanguageOptions) => {
-      if (remember) rememberLanguage(language);
-      writeLanguageCookie(language);
+    (language: UiLanguage, options: ChangeLanguageOptions) => {
+      keepLanguageChoice(language, options);
       // The other language's texts are fetched on first use (the page ships only one language).
       void import("./load-language")
         .then(({ ensureLanguageLoaded }) => ensureLanguageLoaded(i18n, language))
         .then(() => i18n.changeLanguage(language));
-      // Loaded on demand: the call brings the contract's schemas, which public pages do not need.
-      if (tellServer) {
-        void import("../api/send-language-change").then(({ sendLanguageChange }) => sendLanguageChange(language, t));
-      }
+      sendToServer(language, t);
       refreshData();
     },
     [i18n, t, refreshData],
+  );
+}
+
+/**
+ * Keeps as the user's choice the language the page is already shown in (a `?lang=` address the
+ * server rendered in that language): nothing to switch, fetch or re-render. The server already
+ * rendered from the address and the cookie is written here, so it is told only when a customer
+ * is signed in, whose mail follows the choice; an anonymous first visit loads no API code.
+ */
+export function useKeepLanguage() {
+  const { t } = useTranslation();
+  return useCallback(
+    (language: UiLanguage) => {
+      keepLanguageChoice(language, { remember: true });
+      if (readToken() !== null) sendToServer(language, t);
+    },
+    [t],
   );
 }

@@ -1,25 +1,25 @@
 import { isUiLanguage, LANG_QUERY_PARAM } from "@portico/domain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { readToken } from "../session/token";
 import { preferredLanguage } from "./language-preference";
-import { useChangeLanguage } from "./use-change-language";
+import { useChangeLanguage, useKeepLanguage } from "./use-change-language";
 
 /**
  * After hydration: a `?lang=` in the address is an explicit choice (the server already rendered
- * in it) and is stored as the user's language — the server is told only when a customer is
- * signed in, since their mail follows it; otherwise apply the browser-side language rule when
- * it disagrees with the server's pick.
+ * in it, so only the choice is stored: no switch, no reload of the page's data); otherwise apply
+ * the browser-side language rule when it disagrees with the server's pick.
  */
 export function usePreferredLanguage(): void {
   const { i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
+  const keepLanguage = useKeepLanguage();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, right after hydration.
   useEffect(() => {
     const fromUrl = new URLSearchParams(window.location.search).get(LANG_QUERY_PARAM);
     if (isUiLanguage(fromUrl)) {
-      changeLanguage(fromUrl, { remember: true, tellServer: readToken() !== null });
+      if (fromUrl === i18n.language) keepLanguage(fromUrl);
+      else changeLanguage(fromUrl, { remember: true });
       return;
     }
     const preferred = preferredLanguage();

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Group, Loader, Text } from "@mantine/core";
+import { Box, Button, Group, Loader, Text } from "@mantine/core";
 import type { CaptchaConfig } from "@portico/contracts";
 import { CHALLENGE_LOAD_TIMEOUT_MS, CHALLENGE_MAX_RETRIES } from "@portico/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Notice } from "../../../components/notice/notice";
 import { useNonce } from "../../../lib/nonce";
 import { usePublicConfig } from "../../../lib/use-public-config";
 import type { MountChallenge } from "./challenge-mount";
@@ -16,6 +17,11 @@ export type CaptchaWidgetProps = {
   onToken: (token: string | null) => void;
   /** Change it to get a fresh challenge: a solution works once on the server. */
   generation: number;
+  /**
+   * False holds the provider back (the widget shows its loading state): the login form starts it
+   * when the form is first touched or the browser is idle, not while the page loads (ADR 310).
+   */
+  active: boolean;
 };
 
 type LoadState = "loading" | "loaded" | "failed";
@@ -45,9 +51,10 @@ function mountFor(captcha: CaptchaConfig): MountChallenge | null {
 
 /**
  * The bot challenge of spec 01 §4, whichever provider is configured: loading → loaded | failed,
- * a failure can be retried 3 times, then the retry-limit message; loading gives up after 10 s.
+ * a failure can be retried 3 times, then the retry-limit message; loading gives up after 10 s
+ * (counted from when the provider starts, once `active`).
  */
-export function CaptchaWidget({ onToken, generation }: CaptchaWidgetProps) {
+export function CaptchaWidget({ onToken, generation, active }: CaptchaWidgetProps) {
   const { t, i18n } = useTranslation("auth");
   const captcha = usePublicConfig()?.captcha ?? DEFAULT_CAPTCHA;
   const scriptNonce = useNonce()?.script;
@@ -68,6 +75,7 @@ export function CaptchaWidget({ onToken, generation }: CaptchaWidgetProps) {
       setState("loaded");
       return;
     }
+    if (!active) return;
     let cancelled = false;
     let remove: (() => void) | undefined;
     const container = host.current;
@@ -110,7 +118,7 @@ export function CaptchaWidget({ onToken, generation }: CaptchaWidgetProps) {
       cancelled = true;
       remove?.();
     };
-  }, [captcha, generation, attempt, i18n.language, scriptNonce]);
+  }, [captcha, generation, attempt, i18n.language, scriptNonce, active]);
 
   const retryLimitReached = retries >= CHALLENGE_MAX_RETRIES;
 
@@ -126,7 +134,7 @@ export function CaptchaWidget({ onToken, generation }: CaptchaWidgetProps) {
         </Group>
       ) : null}
       {state === "failed" ? (
-        <Alert color={retryLimitReached ? "red" : "orange"} variant="light" data-testid="captcha-failed">
+        <Notice color={retryLimitReached ? "red" : "orange"} data-testid="captcha-failed">
           {retryLimitReached ? (
             t("captcha.retryLimit")
           ) : (
@@ -144,7 +152,7 @@ export function CaptchaWidget({ onToken, generation }: CaptchaWidgetProps) {
               </Button>
             </Group>
           )}
-        </Alert>
+        </Notice>
       ) : null}
     </Box>
   );

@@ -1,6 +1,7 @@
-import { Anchor, Checkbox, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CheckboxField } from "../../../components/checkbox-field/checkbox-field";
 
 type AgreementFieldProps = { checked: boolean; onChange: (checked: boolean) => void; error?: string | null };
 
@@ -8,7 +9,7 @@ type AgreementFieldProps = { checked: boolean; onChange: (checked: boolean) => v
 export function AgreementField({ checked, onChange, error }: AgreementFieldProps) {
   const { t } = useTranslation("auth");
   return (
-    <Checkbox
+    <CheckboxField
       checked={checked}
       onChange={(event) => onChange(event.currentTarget.checked)}
       error={error}

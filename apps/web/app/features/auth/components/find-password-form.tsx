@@ -1,7 +1,9 @@
-import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { Notice } from "../../../components/notice/notice";
+import { TextField } from "../../../components/text-field/text-field";
 import { ApiError } from "../../../lib/api/api-error";
 import { showToast } from "../../../lib/toast";
 import { fieldErrorMessage } from "../field-error-message";
@@ -26,6 +28,7 @@ export function FindPasswordForm() {
     if (problem || lockout.locked) return;
     setSubmitting(true);
     try {
+      // The API client loads with the first submit, not with the page (ADR 310).
       const { browserCall, findPassword } = await import("../auth-calls");
       await browserCall(findPassword, { username: email.trim() });
       showToast({ color: "green", message: t("findPassword.success") });
@@ -44,7 +47,7 @@ export function FindPasswordForm() {
     <AuthCard title={t("findPassword.heading")} subtitle={t("findPassword.subtitle")}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <TextField
             label={t("fields.email")}
             placeholder={t("fields.emailPlaceholder")}
             type="email"
@@ -55,13 +58,13 @@ export function FindPasswordForm() {
             data-testid="find-email"
           />
           {lockout.locked ? (
-            <Alert color="red" variant="light" data-testid="reset-locked">
+            <Notice color="red" data-testid="reset-locked">
               {t("errors.resetLocked")}
-            </Alert>
+            </Notice>
           ) : serverMessage ? (
-            <Alert color="orange" variant="light" data-testid="find-error">
+            <Notice color="orange" data-testid="find-error">
               {serverMessage}
-            </Alert>
+            </Notice>
           ) : null}
           <Button type="submit" fullWidth loading={submitting} disabled={lockout.locked} data-testid="find-submit">
             {t("findPassword.submit")}

@@ -1,8 +1,10 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { md5Hex } from "@portico/domain";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { Notice } from "../../../components/notice/notice";
+import { PasswordField, TextField } from "../../../components/text-field/text-field";
 import { ApiError } from "../../../lib/api/api-error";
 import { notifyApiError } from "../../../lib/api/notify-api-error";
 import { completeSignIn } from "../../../lib/session/sign-in";
@@ -13,10 +15,11 @@ import { fieldErrorMessage } from "../field-error-message";
 import { validateLoginForm } from "../form-rules";
 import { safeRedirect } from "../safe-redirect";
 import { useFailureLockout } from "../use-failure-lockout";
+import { useTouchedOrIdle } from "../use-touched-or-idle";
 import { AgreementField } from "./agreement-field";
 import { AuthCard } from "./auth-card";
 import { AuthSwitchLink } from "./auth-switch-link";
-import { PrivacyDialog } from "./privacy-dialog";
+import { LazyPrivacyDialog } from "./lazy-privacy-dialog";
 
 /** /login (spec 01 §2, §4, §5, §8). */
 export function LoginForm() {
@@ -36,6 +39,8 @@ export function LoginForm() {
   const [serverLocked, setServerLocked] = useState(false);
   const lockout = useFailureLockout();
   const locked = lockout.locked || serverLocked;
+  const form = useRef<HTMLFormElement>(null);
+  const touched = useTouchedOrIdle(form);
 
   /**
    * Spec 01 §8: a failed login puts no message in the form itself and counts towards the
@@ -48,6 +53,7 @@ export function LoginForm() {
     setSubmitting(true);
     let sessionToken: string;
     try {
+      // The call and its schemas load with the first submit, not with the page (ADR 310).
       const { browserCall, login } = await import("../auth-calls");
       ({ token: sessionToken } = await browserCall(login, {
         username: email.trim(),
@@ -92,9 +98,9 @@ export function LoginForm() {
 
   return (
     <AuthCard title={t("login.heading")} subtitle={t("login.subtitle")}>
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <TextField
             label={t("fields.email")}
             placeholder={t("fields.emailPlaceholder")}
             type="email"
@@ -104,7 +110,8 @@ export function LoginForm() {
             error={fieldErrorMessage(t, "email", errors.email)}
             data-testid="login-email"
           />
-          <PasswordInput
+          <PasswordField
+            toggleLabel={t("fields.showPassword")}
             label={t("fields.password")}
             autoComplete="current-password"
             value={password}
@@ -117,12 +124,12 @@ export function LoginForm() {
               {t("login.forgot")}
             </Anchor>
           </Group>
-          <CaptchaWidget onToken={setCaptchaToken} generation={generation} />
+          <CaptchaWidget onToken={setCaptchaToken} generation={generation} active={touched} />
           <AgreementField checked={agreed} onChange={setAgreed} />
           {locked ? (
-            <Alert color="red" variant="light" data-testid="login-locked">
+            <Notice color="red" data-testid="login-locked">
               {t("errors.loginLocked")}
-            </Alert>
+            </Notice>
           ) : null}
           <Button type="submit" fullWidth loading={submitting} disabled={locked} data-testid="login-submit">
             {t("login.submit")}
@@ -135,7 +142,7 @@ export function LoginForm() {
           />
         </Stack>
       </form>
-      <PrivacyDialog
+      <LazyPrivacyDialog
         opened={privacyOpen}
         onClose={() => setPrivacyOpen(false)}
         onAccept={() => {

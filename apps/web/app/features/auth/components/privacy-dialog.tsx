@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-type PrivacyDialogProps = { opened: boolean; onAccept: () => void; onClose: () => void };
+export type PrivacyDialogProps = { opened: boolean; onAccept: () => void; onClose: () => void };
 
 /** Opens when the agreement box is unchecked at submit; accepting checks it and proceeds (spec 01 §4). */
 export function PrivacyDialog({ opened, onAccept, onClose }: PrivacyDialogProps) {

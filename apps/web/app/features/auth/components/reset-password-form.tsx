@@ -1,8 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { Anchor, Button, Stack } from "@mantine/core";
 import { md5Hex } from "@portico/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { Notice } from "../../../components/notice/notice";
+import { PasswordField } from "../../../components/text-field/text-field";
 import { ApiError } from "../../../lib/api/api-error";
 import { showToast } from "../../../lib/toast";
 import { fieldErrorMessage } from "../field-error-message";
@@ -28,6 +30,7 @@ export function ResetPasswordForm() {
     if (Object.keys(found).length > 0 || !token) return;
     setSubmitting(true);
     try {
+      // The API client loads with the first submit, not with the page (ADR 310).
       const { browserCall, resetPassword } = await import("../auth-calls");
       await browserCall(resetPassword, { token, password: md5Hex(password) });
       showToast({ color: "green", message: t("resetPassword.success") });
@@ -46,11 +49,12 @@ export function ResetPasswordForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {!token ? (
-            <Alert color="orange" variant="light" data-testid="reset-missing-token">
+            <Notice color="orange" data-testid="reset-missing-token">
               {t("errors.missingToken")}
-            </Alert>
+            </Notice>
           ) : null}
-          <PasswordInput
+          <PasswordField
+            toggleLabel={t("fields.showPassword")}
             label={t("fields.newPassword")}
             description={t("fields.passwordHint")}
             autoComplete="new-password"
@@ -59,7 +63,8 @@ export function ResetPasswordForm() {
             error={fieldErrorMessage(t, "password", errors.password)}
             data-testid="reset-password"
           />
-          <PasswordInput
+          <PasswordField
+            toggleLabel={t("fields.showPassword")}
             label={t("fields.confirmPassword")}
             autoComplete="new-password"
             value={confirm}
@@ -68,9 +73,9 @@ export function ResetPasswordForm() {
             data-testid="reset-confirm"
           />
           {serverMessage ? (
-            <Alert color="orange" variant="light" data-testid="reset-error">
+            <Notice color="orange" data-testid="reset-error">
               {serverMessage}
-            </Alert>
+            </Notice>
           ) : null}
           <Button type="submit" fullWidth loading={submitting} disabled={!token} data-testid="reset-submit">
             {t("resetPassword.submit")}

@@ -1,10 +1,12 @@
-import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, Stepper, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Stepper } from "@mantine/core";
 import type { Country } from "@portico/contracts";
 import { SIGNUP_RULES } from "@portico/contracts/codes";
 import { md5Hex } from "@portico/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { Notice } from "../../../components/notice/notice";
+import { PasswordField, SelectField, TextField } from "../../../components/text-field/text-field";
 import { ApiError } from "../../../lib/api/api-error";
 import { notifyApiError } from "../../../lib/api/notify-api-error";
 import { showToast } from "../../../lib/toast";
@@ -15,7 +17,7 @@ import { useResendCountdown } from "../use-resend-countdown";
 import { AgreementField } from "./agreement-field";
 import { AuthCard } from "./auth-card";
 import { AuthSwitchLink } from "./auth-switch-link";
-import { PrivacyDialog } from "./privacy-dialog";
+import { LazyPrivacyDialog } from "./lazy-privacy-dialog";
 
 const blank: SignupFields = {
   firstName: "",
@@ -26,6 +28,8 @@ const blank: SignupFields = {
   password: "",
   confirm: "",
 };
+/** The calls and their schemas load with the form's first call, not with the page (ADR 310). */
+const loadCalls = () => import("../auth-calls");
 
 /** /signup in three steps (spec 01 §2, §4, §5, §8); `?from=ad` is recorded on the account. */
 export function SignupForm({ countries }: { countries: Country[] }) {
@@ -69,7 +73,7 @@ export function SignupForm({ countries }: { countries: Country[] }) {
     if (!captchaToken || countdown.secondsLeft > 0) return;
     setBusy(true);
     try {
-      const { browserCall, sendCode } = await import("../auth-calls");
+      const { browserCall, sendCode } = await loadCalls();
       await browserCall(sendCode, { email: form.email.trim(), token: captchaToken, type: "register" });
       countdown.markSent();
       setSentTo(form.email.trim());
@@ -92,7 +96,7 @@ export function SignupForm({ countries }: { countries: Country[] }) {
     if (step === 1) {
       setBusy(true);
       try {
-        const { browserCall, verifyCode } = await import("../auth-calls");
+        const { browserCall, verifyCode } = await loadCalls();
         await browserCall(verifyCode, { email: form.email.trim(), code: form.code.trim() });
         setStep(2);
       } catch (error) {
@@ -114,7 +118,7 @@ export function SignupForm({ countries }: { countries: Country[] }) {
     setBusy(true);
     try {
       const digest = md5Hex(form.password);
-      const { browserCall, signup } = await import("../auth-calls");
+      const { browserCall, signup } = await loadCalls();
       await browserCall(signup, {
         email: form.email.trim(),
         password: digest,
@@ -164,7 +168,7 @@ export function SignupForm({ countries }: { countries: Country[] }) {
           {step === 0 ? (
             <>
               <Group grow align="flex-start">
-                <TextInput
+                <TextField
                   label={t("fields.firstName")}
                   autoComplete="given-name"
                   value={form.firstName}
@@ -172,7 +176,7 @@ export function SignupForm({ countries }: { countries: Country[] }) {
                   error={errors.firstName}
                   data-testid="signup-first-name"
                 />
-                <TextInput
+                <TextField
                   label={t("fields.lastName")}
                   autoComplete="family-name"
                   value={form.lastName}
@@ -181,11 +185,11 @@ export function SignupForm({ countries }: { countries: Country[] }) {
                   data-testid="signup-last-name"
                 />
               </Group>
-              <NativeSelect
+              <SelectField
                 label={t("fields.country")}
                 value={form.country}
                 onChange={(e) => set("country")(e.currentTarget.value)}
-                data={[
+                options={[
                   { value: "", label: t("fields.countryPlaceholder") },
                   ...countries.map((c) => ({ value: c.country_code, label: c.country_name })),
                 ]}
@@ -195,7 +199,7 @@ export function SignupForm({ countries }: { countries: Country[] }) {
           ) : null}
           {step === 1 ? (
             <>
-              <TextInput
+              <TextField
                 label={t("fields.email")}
                 placeholder={t("fields.emailPlaceholder")}
                 type="email"
@@ -205,9 +209,10 @@ export function SignupForm({ countries }: { countries: Country[] }) {
                 error={errors.email}
                 data-testid="signup-email"
               />
-              <CaptchaWidget onToken={setCaptchaToken} generation={generation} />
+              {/* Step 1 only shows after the first step was filled in: the challenge can start at once. */}
+              <CaptchaWidget onToken={setCaptchaToken} generation={generation} active />
               <Group align="flex-end" wrap="nowrap">
-                <TextInput
+                <TextField
                   style={{ flex: 1 }}
                   label={t("fields.code")}
                   placeholder={t("fields.codePlaceholder")}
@@ -233,15 +238,16 @@ export function SignupForm({ countries }: { countries: Country[] }) {
                 </Button>
               </Group>
               {sentTo ? (
-                <Alert color="blue" variant="light" data-testid="code-sent">
+                <Notice color="blue" data-testid="code-sent">
                   {t("signup.codeSent", { email: sentTo })}
-                </Alert>
+                </Notice>
               ) : null}
             </>
           ) : null}
           {step === 2 ? (
             <>
-              <PasswordInput
+              <PasswordField
+                toggleLabel={t("fields.showPassword")}
                 label={t("fields.password")}
                 description={t("fields.passwordHint")}
                 autoComplete="new-password"
@@ -250,7 +256,8 @@ export function SignupForm({ countries }: { countries: Country[] }) {
                 error={errors.password}
                 data-testid="signup-password"
               />
-              <PasswordInput
+              <PasswordField
+                toggleLabel={t("fields.showPassword")}
                 label={t("fields.confirmPassword")}
                 autoComplete="new-password"
                 value={form.confirm}
@@ -276,7 +283,7 @@ export function SignupForm({ countries }: { countries: Country[] }) {
           <AuthSwitchLink prompt={t("signup.haveAccount")} to="/login" label={t("signup.loginLink")} />
         </Stack>
       </form>
-      <PrivacyDialog
+      <LazyPrivacyDialog
         opened={privacyOpen}
         onClose={() => setPrivacyOpen(false)}
         onAccept={() => {

@@ -126,6 +126,8 @@ test("logs in through the Turnstile widget; a refused login needs a fresh challe
   const frames = await standInCloudflare(page);
   await page.goto(`${server.baseURL}/login`);
   await waitForHydration(page);
+  // The widget starts on the form's first touch.
+  await page.getByTestId("login-email").focus();
   const captcha = page.getByTestId("captcha");
   await expect(captcha).toHaveAttribute("data-state", "loaded");
   // The widget reports itself rendered before its iframe's request goes out: wait for the request.
@@ -157,6 +159,7 @@ test("in Chinese: the widget speaks zh-cn, and a Turnstile error shows the faile
   const frames = await standInCloudflare(page, { failFirstFrames: 1 });
   await page.goto(`${server.baseURL}/login?lang=zh-CN`);
   await waitForHydration(page);
+  await page.getByTestId("login-email").focus();
   const captcha = page.getByTestId("captcha");
   await expect(captcha).toHaveAttribute("data-state", "failed");
   await expect(page.getByTestId("captcha-failed")).toContainText("人机验证加载失败。");

@@ -15,7 +15,7 @@ import { fieldErrorMessage } from "../field-error-message";
 import { validateLoginForm } from "../form-rules";
 import { safeRedirect } from "../safe-redirect";
 import { useFailureLockout } from "../use-failure-lockout";
-import { useTouchedOrIdle } from "../use-touched-or-idle";
+import { useFirstTouch } from "../use-first-touch";
 import { AgreementField } from "./agreement-field";
 import { AuthCard } from "./auth-card";
 import { AuthSwitchLink } from "./auth-switch-link";
@@ -40,7 +40,7 @@ export function LoginForm() {
   const lockout = useFailureLockout();
   const locked = lockout.locked || serverLocked;
   const form = useRef<HTMLFormElement>(null);
-  const touched = useTouchedOrIdle(form);
+  const touched = useFirstTouch(form);
 
   /**
    * Spec 01 §8: a failed login puts no message in the form itself and counts towards the

@@ -146,4 +146,16 @@ describe("the stored cart", () => {
     store.getState().setQuantity(cartLine, 1);
     expect(JSON.parse(localStorage.getItem("cart") ?? "null").state.chooseRegionArr).toEqual([{ ...line, num: 1 }]);
   });
+
+  it("keeps nothing in storage while nothing is chosen, so the next visit loads no reader", async () => {
+    const { store, localStorage } = await storeWith(null);
+    store.getState().reconcile([]);
+    expect(localStorage.getItem("cart")).toBeNull();
+    store.getState().setQuantity(cartLine, 1);
+    store.getState().setQuantity(cartLine, 0);
+    expect(localStorage.getItem("cart")).toBeNull();
+    // A chosen period is a choice: it is kept.
+    store.getState().setPeriod("monthly");
+    expect(JSON.parse(localStorage.getItem("cart") ?? "null").state.staticPackageType).toBe("monthly");
+  });
 });

@@ -5,7 +5,7 @@ import { persist } from "zustand/middleware";
 import { StorageKey } from "../../lib/storage-keys";
 import { type CartLine, toCartLine } from "./cart-line";
 import { cartStorage } from "./cart-storage";
-import { type CartContents, EMPTY_CART, type StoredCart, toStoredCart } from "./stored-cart";
+import { type CartContents, EMPTY_CART, isEmptyStoredCart, type StoredCart, toStoredCart } from "./stored-cart";
 
 type CartState = CartContents & {
   setPeriod: (period: StaticPeriod) => void;
@@ -59,7 +59,7 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: StorageKey.cart,
-      storage: cartStorage<StoredCart>((): boolean => useCartStore.persist.hasHydrated()),
+      storage: cartStorage<StoredCart>((): boolean => useCartStore.persist.hasHydrated(), isEmptyStoredCart),
       // The server renders an empty cart; the stored one is read after hydration (rehydrateCart).
       skipHydration: true,
       partialize: (state) => toStoredCart(state),

@@ -30,6 +30,15 @@ export type StoredCart = {
   staticCountryInfo: { country_code: string | null };
 };
 
+/** Nothing chosen: no region, the default period, no region page. Such a cart is not stored. */
+export function isEmptyStoredCart(cart: StoredCart): boolean {
+  return (
+    cart.chooseRegionArr.length === 0 &&
+    cart.staticPackageType === EMPTY_CART.period &&
+    cart.staticCountryInfo.country_code === EMPTY_CART.countryCode
+  );
+}
+
 /** The contents under the spec's names, with the total worked out from the lines. */
 export function toStoredCart({ period, lines, countryCode }: CartContents): StoredCart {
   return {

@@ -55,6 +55,8 @@ export type AppDeps = {
   web?: WebApp;
   /** Overrides the logger (tests pass false to keep output quiet). */
   logger?: boolean;
+  /** Where undelivered mail is printed without SMTP_URL (the console by default; tests capture it). */
+  printMail?: (text: string) => void;
 };
 
 /**
@@ -88,7 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(health, { database });
 
   const db = database.db;
-  const mail = createMailSender({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mail = createMailSender({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    ...(deps.printMail ? { print: deps.printMail } : {}),
+  });
   app.addHook("onClose", async () => mail.close());
   const captcha = await createCaptcha(config.captcha, db);
   const accounts = createAccountsService({

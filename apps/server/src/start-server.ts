@@ -47,6 +47,12 @@ export async function startServer(
     throw error;
   }
   app.log.info(`${config.productName} is listening on ${config.publicUrl}`);
+  if (!config.smtpUrl) {
+    app.log.warn(
+      "Mail is not delivered: no SMTP_URL is set. Each message is kept in the mail_outbox table and printed " +
+        "here in full (signup codes, reset links). Set SMTP_URL=smtp://user:password@host:587 (or smtps://…:465) to send it.",
+    );
+  }
   if (options.takeOverSigterm) process.removeAllListeners("SIGTERM");
   installShutdown(app, database, config.shutdownTimeoutMs);
   return app;

@@ -19,6 +19,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Extra routes a test needs (e.g. one that throws), added before the app is ready. */
   routes?: (app: FastifyInstance) => void;
+  /** Where mail is printed without SMTP_URL; by default the tests keep it out of their output. */
+  printMail?: (text: string) => void;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -26,7 +28,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateDatabase(database);
   await seedDatabase(database.db);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-  const app = await buildApp({ config, database, logger: false, ...(options.web ? { web: options.web } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    printMail: options.printMail ?? (() => undefined),
+    ...(options.web ? { web: options.web } : {}),
+  });
   options.routes?.(app);
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
+import { framedMail, printToConsole } from "./framed-mail.ts";
 import { mailErrors } from "./mail.errors.ts";
 import { insertOutboxMessage, markOutboxMessage } from "./mail.repository.ts";
 
@@ -12,13 +13,23 @@ export type MailSender = {
   close(): void;
 };
 
-export type MailSenderOptions = { db: Db; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger };
+export type MailSenderOptions = {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Where undelivered mail is printed in full when there is no SMTP_URL (the console by default). */
+  print?: (text: string) => void;
+};
 
 /**
  * The one way the app sends mail. Every message lands in `mail_outbox` first, so nothing is
  * lost when SMTP is down and the embedded default (no SMTP_URL) still has a record to read.
+ * Without SMTP_URL each message is also printed in full on the console, in every mode, so the
+ * operator trying a fresh install can read the signup code (the only place a secret is printed:
+ * the log line keeps to the outbox id, recipient and subject).
  */
-export function createMailSender({ db, smtpUrl, from, log }: MailSenderOptions): MailSender {
+export function createMailSender({ db, smtpUrl, from, log, print = printToConsole }: MailSenderOptions): MailSender {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
   return {
@@ -32,6 +43,7 @@ export function createMailSender({ db, smtpUrl, from, log }: MailSenderOptions):
       if (!transport) {
         await markOutboxMessage(db, id, "stored");
         log.info({ outboxId: id, to: mail.to, subject: mail.subject }, "mail stored in the outbox (no SMTP_URL)");
+        print(framedMail(id, mail));
         return;
       }
       try {

@@ -12,8 +12,9 @@ const letter = {
 
 describe("sendMail without SMTP_URL (the embedded default)", () => {
   let t: TestApp;
+  const printed: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ printMail: (text) => printed.push(text) });
   });
   afterAll(() => t.close());
 
@@ -25,6 +26,22 @@ describe("sendMail without SMTP_URL (the embedded default)", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Hello &#60;world&#62;");
     expect(page.body).toContain("ops@example.com");
+  });
+
+  it("prints the whole message on the console, framed, for the operator to read", async () => {
+    printed.length = 0;
+    await t.app.mail.sendMail({ ...letter, text: "Your code is 123456\nIt expires in 10 minutes." });
+    expect(printed).toHaveLength(1);
+    const lines = printed[0]?.split("\n") ?? [];
+    expect(lines[0]).toMatch(/^┌── Mail not delivered \(no SMTP_URL\) · outbox #\d+ ─+$/);
+    expect(lines.slice(1, 6)).toEqual([
+      "│ To:      ops@example.com",
+      "│ Subject: Hello <world>",
+      "│ ",
+      "│ Your code is 123456",
+      "│ It expires in 10 minutes.",
+    ]);
+    expect(lines[6]).toMatch(/^└─+$/);
   });
 });
 

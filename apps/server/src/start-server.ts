@@ -6,6 +6,7 @@ import { databaseTargetFor } from "./db/database-target.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
 import type { WebApp } from "./plugins/web-build.ts";
+import { startBanner } from "./start-banner.ts";
 
 /**
  * Shared by main.ts (built web app) and dev.ts (Vite): database, migrations, demo seed, app,
@@ -47,6 +48,8 @@ export async function startServer(
     throw error;
   }
   app.log.info(`${config.productName} is listening on ${config.publicUrl}`);
+  // For the person at the terminal, not the log pipeline: plain lines, no secrets in them.
+  process.stdout.write(`\n${startBanner(config, target)}\n\n`);
   if (!config.smtpUrl) {
     app.log.warn(
       "Mail is not delivered: no SMTP_URL is set. Each message is kept in the mail_outbox table and printed " +

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { describeDatabase, startBanner } from "./start-banner.ts";
+
+const config = { productName: "Portico", publicUrl: "http://localhost:3000", smtpUrl: undefined };
+
+describe("start banner", () => {
+  it("names the address, the embedded database, the mail mode and the API docs", () => {
+    expect(startBanner(config, { driver: "pglite", dataDir: "./data/pglite" })).toBe(
+      [
+        "Portico is ready at http://localhost:3000",
+        "  database  embedded PostgreSQL (PGlite) in ./data/pglite",
+        "  mail      not delivered (no SMTP_URL): printed here in full and kept in mail_outbox",
+        "  API docs  http://localhost:3000/api/docs/",
+      ].join("\n"),
+    );
+  });
+
+  it("never shows a password: PostgreSQL by host and database, SMTP by host", () => {
+    const banner = startBanner(
+      { ...config, smtpUrl: "smtps://mailer:s3cret-smtp@mail.example.net:465" },
+      { driver: "postgres", url: "postgres://portico:s3cret-db@db.internal:5432/portico" },
+    );
+    expect(banner).toContain("database  PostgreSQL db.internal:5432/portico");
+    expect(banner).toContain("mail      sent through mail.example.net:465");
+    expect(banner).not.toMatch(/s3cret|mailer|portico:/);
+  });
+
+  it("describes an in-memory embedded database", () => {
+    expect(describeDatabase({ driver: "pglite" })).toBe("embedded PostgreSQL (PGlite) in memory");
+  });
+});

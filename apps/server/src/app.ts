@@ -31,6 +31,7 @@ import { loggerOptions } from "./plugins/logger.ts";
 import metrics from "./plugins/metrics.ts";
 import requestId, { genReqId } from "./plugins/request-id.ts";
 import requestLanguage from "./plugins/request-language.ts";
+import requestLog from "./plugins/request-log.ts";
 import security from "./plugins/security.ts";
 import ssr from "./plugins/ssr.ts";
 import { thirdPartyOrigins } from "./plugins/third-party-origins.ts";
@@ -55,6 +56,8 @@ export type AppDeps = {
   web?: WebApp;
   /** Overrides the logger (tests pass false to keep output quiet). */
   logger?: boolean;
+  /** Tests: JSON log lines go here instead of stdout (at the configured LOG_LEVEL). */
+  logStream?: { write(line: string): void };
   /** Where undelivered mail is printed without SMTP_URL (the console by default; tests capture it). */
   printMail?: (text: string) => void;
 };
@@ -66,7 +69,14 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, web } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config),
+    logger:
+      deps.logger === false
+        ? false
+        : deps.logStream
+          ? { ...loggerOptions({ ...config, logFormat: "json" }), stream: deps.logStream }
+          : loggerOptions(config),
+    // One line per request instead of Fastify's two, without the query string (plugins/request-log).
+    disableRequestLogging: true,
     genReqId,
     requestIdHeader: false,
     // Graceful close: idle keep-alive sockets are closed at once, and a request arriving on a
@@ -80,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(requestId);
+  await app.register(requestLog);
   await app.register(requestLanguage);
   await app.register(validation);
   await app.register(errors);

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_DATA_DIR: z.string().min(1).default("data/pglite").transform(fromRoot),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Unset: readable lines on a terminal, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   PUBLIC_URL: z.url().optional(),
   SUPPORT_EMAIL: z.email().default("support@portico.example"),
   PRODUCT_NAME: z.string().min(1).default("Portico"),
@@ -86,6 +88,7 @@ export type Config = {
   databaseUrl: string | undefined;
   pgliteDataDir: string;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  logFormat: z.infer<typeof EnvSchema>["LOG_FORMAT"];
   publicUrl: string;
   supportEmail: string;
   productName: string;
@@ -147,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: e.PGLITE_DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     supportEmail: e.SUPPORT_EMAIL,
     productName: e.PRODUCT_NAME,

@@ -1,8 +1,18 @@
 import type { FastifyServerOptions } from "fastify";
 import type { Config } from "../config.ts";
 
-/** pino through Fastify; credentials never reach the log. */
-export function loggerOptions(config: Pick<Config, "logLevel">): NonNullable<FastifyServerOptions["logger"]> {
+type LoggerOptions = Exclude<NonNullable<FastifyServerOptions["logger"]>, boolean>;
+
+/**
+ * pino through Fastify; credentials never reach the log. On a terminal the lines are made
+ * readable (pino-pretty, in its worker thread); anywhere else they stay JSON for the log
+ * pipeline. `LOG_FORMAT` overrides the guess.
+ */
+export function loggerOptions(
+  config: Pick<Config, "logLevel" | "logFormat">,
+  onTerminal: boolean = process.stdout.isTTY === true,
+): LoggerOptions {
+  const pretty = (config.logFormat ?? (onTerminal ? "pretty" : "json")) === "pretty";
   return {
     level: config.logLevel,
     redact: {
@@ -17,5 +27,18 @@ export function loggerOptions(config: Pick<Config, "logLevel">): NonNullable<Fas
       ],
       censor: "[redacted]",
     },
+    ...(pretty
+      ? {
+          transport: {
+            target: "pino-pretty",
+            // The request line says method, path, status and time in its message already.
+            options: {
+              translateTime: "HH:MM:ss",
+              ignore: "pid,hostname,reqId,method,path,status,ms",
+              singleLine: true,
+            },
+          },
+        }
+      : {}),
   };
 }

@@ -21,6 +21,8 @@ export type TestAppOptions = {
   routes?: (app: FastifyInstance) => void;
   /** Where mail is printed without SMTP_URL; by default the tests keep it out of their output. */
   printMail?: (text: string) => void;
+  /** Captures the JSON log lines (set LOG_LEVEL in `env`); by default nothing is logged. */
+  logStream?: { write(line: string): void };
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -31,7 +33,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     printMail: options.printMail ?? (() => undefined),
     ...(options.web ? { web: options.web } : {}),
   });

@@ -25,6 +25,3 @@ export const CommonError = defineErrorCodes({
   internal_error: 500,
   service_unavailable: 503,
 });
-
-/** Every stable code string, whichever module defines it. */
-export type ErrorCode = string;

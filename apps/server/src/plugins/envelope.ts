@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorEnvelope, OkEnvelope } from "@portico/contracts";
+import type { ErrorEnvelope, OkEnvelope } from "@portico/contracts";
 
 /** Success envelope of every JSON answer (ARCHITECTURE §3); the route's response schema checks it. */
 export function ok<T>(data: T): OkEnvelope<T> {
@@ -6,6 +6,6 @@ export function ok<T>(data: T): OkEnvelope<T> {
 }
 
 /** Failure envelope: the message is already localised, the code is the stable one. */
-export function failure(error: ErrorCode, msg: string, issues?: ErrorEnvelope["issues"]): ErrorEnvelope {
+export function failure(error: string, msg: string, issues?: ErrorEnvelope["issues"]): ErrorEnvelope {
   return issues ? { code: 0, msg, error, issues } : { code: 0, msg, error };
 }

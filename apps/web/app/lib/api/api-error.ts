@@ -1,7 +1,4 @@
-import type { ErrorCode } from "@portico/contracts";
-
-/** A literal, not the contracts barrel: this class is on public pages, the schemas are not. */
-const INTERNAL_ERROR = "internal_error" satisfies ErrorCode;
+import { CommonError } from "@portico/contracts/codes";
 
 /** A failed API call: the server's localised message (when it sent one) and its stable error code. */
 export class ApiError extends Error {
@@ -20,6 +17,6 @@ export class ApiError extends Error {
 
   /** The answer was not an envelope at all (a proxy error page, an empty body). */
   static unexpected(status: number): ApiError {
-    return new ApiError(null, INTERNAL_ERROR, status);
+    return new ApiError(null, CommonError.internal_error.code, status);
   }
 }

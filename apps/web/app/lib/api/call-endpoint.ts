@@ -18,7 +18,7 @@ export type CallOptions = {
 export type EndpointCaller = <E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>) => Promise<EndpointData<E>>;
 
 /** Defined values only, URL-encoded; arrays repeat their key. */
-export function queryString(input: object | undefined): string {
+function queryString(input: object | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(input ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -30,7 +30,7 @@ export function queryString(input: object | undefined): string {
 }
 
 /** The request an endpoint call makes: a GET carries its input in the query, a POST in the body. */
-export function requestFor<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined): ApiRequest {
+function requestFor<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined): ApiRequest {
   if (endpoint.method === "GET")
     return { method: "GET", path: `${endpoint.path}${queryString(input as object | undefined)}` };
   return input === undefined

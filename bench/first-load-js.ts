@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "../scripts/chromium-flags.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { inLanguage, LANGUAGES, type Language, PUBLIC_PAGES } from "./public-pages.ts";
 
@@ -124,14 +125,7 @@ async function measure(browser: Browser, origin: string, pagePath: string, langu
 const server = await startBenchServer(3332);
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_FLAGS,
 });
 const results: Measurement[] = [];
 try {

@@ -14,6 +14,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../scripts/chromium-flags.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { inBothLanguages, PUBLIC_PAGES } from "./public-pages.ts";
 
@@ -141,15 +142,7 @@ const server = await startBenchServer(3331);
 const { origin } = server;
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: ["--headless", ...CHROMIUM_FLAGS],
 });
 const results: PageResult[] = [];
 try {

@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "../scripts/chromium-flags.ts";
 
 // The browser suite runs against the built server on a fresh embedded database, in Debian's
 // Chromium — never a downloaded browser.
@@ -44,15 +45,7 @@ export default defineConfig({
     },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -172,7 +172,11 @@ test.describe("legal pages and search engines", () => {
     for (const text of await Promise.all(scripts)) expect(text).not.toContain("/api/user/login");
   });
 
-  test("switching language on the FAQ page reloads its content in Chinese", async ({ page }) => {
+  test("switching language on the FAQ page reloads its content in Chinese and tells the server", async ({ page }) => {
+    // Spec 02 §4: a language change sends the chosen language to the server, signed in or not.
+    const sent = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === "/api/index/lang" && request.method() === "POST",
+    );
     await page.goto("/faq/refund-policy.html");
     await page.getByTestId("float-qr").waitFor();
     await expect(page.getByTestId("faq-updated")).toHaveText(/^Last updated [A-Z][a-z]+ \d{1,2}, \d{4}$/);
@@ -182,6 +186,7 @@ test.describe("legal pages and search engines", () => {
     // The loaders run again in Chinese, and the day they format follows.
     await expect(page.getByTestId("faq-updated")).toHaveText(/^最后更新：\d{4}年\d{1,2}月\d{1,2}日$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    expect((await sent).postDataJSON()).toEqual({ language: "zh-CN" });
   });
 });
 

@@ -1,0 +1,84 @@
+/**
+ * What every payment provider (sandbox, Stripe, Alipay) offers Portico: a hosted checkout for one
+ * order or recharge, and a verified reading of the webhook that reports its outcome. Providers
+ * know nothing of orders, stock or the ledger: the payments service decides what a verified
+ * event does, exactly once, in one transaction.
+ */
+
+/** Card (1) and Alipay (2): the methods a provider can take (pay_type 3, balance, is Portico's own). */
+export type ProviderPayType = 1 | 2;
+
+export type ProviderName = "sandbox" | "stripe" | "alipay";
+
+export type CheckoutRequest = {
+  /** Portico's reference, echoed back by the provider: an order's or a recharge's order_no. */
+  orderNo: string;
+  /** What is being paid for, shown on the provider's page. */
+  title: string;
+  payType: ProviderPayType;
+  /** The amount to charge, in minor units of `currency` (cents, or fen for CNY). */
+  amountMinor: number;
+  currency: "usd" | "cny";
+  language: "en" | "zh-CN";
+  customerEmail: string;
+  /** Where the provider sends the customer after paying / after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The provider must refuse payment after this moment (the order's close time). */
+  expiresAt: Date;
+};
+
+export type CheckoutSession = {
+  /** Where the browser goes to pay. */
+  url: string;
+  /** The provider's id of this checkout (Stripe session id, Alipay out_trade_no, sandbox id). */
+  providerRef: string;
+};
+
+export type PaymentOutcome = "paid" | "failed" | "cancelled";
+
+/** A webhook whose signature checked out, reduced to what the payments service needs. */
+export type VerifiedPaymentEvent = {
+  /** Unique per provider (Stripe event id, Alipay notify_id or trade_no + status): replays are refused by it. */
+  eventId: string;
+  orderNo: string;
+  outcome: PaymentOutcome;
+  /** What the provider says was charged, in minor units of `currency`; compared with the order. */
+  amountMinor: number;
+  currency: "usd" | "cny";
+  providerRef: string;
+};
+
+/** The raw HTTP request of a webhook: signatures are over the exact bytes. */
+export type WebhookRequest = {
+  rawBody: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+};
+
+/** What the provider expects back once Portico has recorded an event (Alipay: the text `success`). */
+export type WebhookAcknowledgement = { status: number; contentType: string; body: string };
+
+/** A webhook that must change nothing: forged, stale, for another merchant, malformed. */
+export class WebhookRejected extends Error {
+  override name = "WebhookRejected";
+  constructor(
+    readonly reason: "signature" | "stale" | "merchant" | "malformed",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Checks the signature (and the merchant, and freshness where the scheme has a timestamp) and
+   * reads the event. Throws `WebhookRejected` for anything not genuinely from the provider;
+   * returns null for a genuine event that is not about a payment outcome (Portico acknowledges
+   * and ignores it).
+   */
+  verifyWebhook(request: WebhookRequest): Promise<VerifiedPaymentEvent | null>;
+  /** The answer that tells the provider to stop re-sending. */
+  readonly acknowledgement: WebhookAcknowledgement;
+}

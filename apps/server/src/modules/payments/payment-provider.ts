@@ -61,11 +61,10 @@ export type WebhookAcknowledgement = { status: number; contentType: string; body
 /** A webhook that must change nothing: forged, stale, for another merchant, malformed. */
 export class WebhookRejected extends Error {
   override name = "WebhookRejected";
-  constructor(
-    readonly reason: "signature" | "stale" | "merchant" | "malformed",
-    message: string,
-  ) {
+  readonly reason: "signature" | "stale" | "merchant" | "malformed";
+  constructor(reason: "signature" | "stale" | "merchant" | "malformed", message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

@@ -54,14 +54,14 @@ function apiOrigin(apiBase: string | undefined) {
 }
 
 /** The Checkout Session events that settle a payment; every other event type is acknowledged and ignored. */
-const outcomes: Partial<Record<Stripe.Event["type"], (session: Stripe.Checkout.Session) => PaymentOutcome | null>> = {
+const outcomes = new Map<string, (session: Stripe.Checkout.Session) => PaymentOutcome | null>([
   // A card is charged before `completed`; a delayed method (a bank debit) may still be `unpaid` here and
   // settles later with one of the async events.
-  "checkout.session.completed": (session) => (session.payment_status === "paid" ? "paid" : null),
-  "checkout.session.async_payment_succeeded": () => "paid",
-  "checkout.session.async_payment_failed": () => "failed",
-  "checkout.session.expired": () => "cancelled",
-};
+  ["checkout.session.completed", (session) => (session.payment_status === "paid" ? "paid" : null)],
+  ["checkout.session.async_payment_succeeded", () => "paid"],
+  ["checkout.session.async_payment_failed", () => "failed"],
+  ["checkout.session.expired", () => "cancelled"],
+]);
 
 export function createStripeProvider(settings: StripeProviderSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, { ...apiOrigin(settings.apiBase) });
@@ -124,7 +124,7 @@ export function createStripeProvider(settings: StripeProviderSettings): PaymentP
 
     async verifyWebhook(request: WebhookRequest): Promise<VerifiedPaymentEvent | null> {
       const event = verifiedEvent(request);
-      const outcomeOf = outcomes[event.type];
+      const outcomeOf = outcomes.get(event.type);
       if (!outcomeOf) return null;
       const session = event.data.object as Stripe.Checkout.Session;
       const outcome = outcomeOf(session);

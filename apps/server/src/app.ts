@@ -17,12 +17,19 @@ import legalRoutes from "./modules/legal/legal.routes.ts";
 import { createMailSender, type MailSender } from "./modules/mail/mail.service.ts";
 import mailboxRoutes from "./modules/mail/mailbox.routes.ts";
 import ordersRoutes from "./modules/orders/orders.routes.ts";
+import checkoutRoutes from "./modules/payments/checkout.routes.ts";
+import { createPaymentProviders } from "./modules/payments/payment-providers.ts";
+import paymentsRoutes from "./modules/payments/payments.routes.ts";
+import type { PaymentsDeps } from "./modules/payments/payments-deps.ts";
+import sandboxCheckoutRoutes from "./modules/payments/sandbox-checkout.routes.ts";
+import webhookRoutes from "./modules/payments/webhook.routes.ts";
 import regionRoutes from "./modules/region/region.routes.ts";
 import seoRoutes from "./modules/seo/seo.routes.ts";
 import { sitemapSources } from "./modules/seo/sitemap-sources.ts";
 import staticRegionsRoutes from "./modules/static-regions/static-regions.routes.ts";
 import { loadSnippetStore } from "./modules/use-cases/snippet-store.ts";
 import useCasesRoutes from "./modules/use-cases/use-cases.routes.ts";
+import walletRoutes from "./modules/wallet/wallet.routes.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import compression from "./plugins/compression.ts";
 import errors from "./plugins/errors.ts";
@@ -43,6 +50,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The shared mail sender (outbox + SMTP) for any module that sends mail. */
     mail: MailSender;
+    /** The payment providers and money clock (the start banner reads the mode; tests reach the clock). */
+    payments: PaymentsDeps;
   }
 }
 
@@ -60,6 +69,8 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** Where undelivered mail is printed without SMTP_URL (the console by default; tests capture it). */
   printMail?: (text: string) => void;
+  /** The money clock (orders' close times, payment times); tests move it. Default: the wall clock. */
+  now?: () => Date;
 };
 
 /**
@@ -125,7 +136,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionAuth, { db, idleMs: config.session.idleMs });
   await app.register(catalogueRoutes, { db });
   await app.register(staticRegionsRoutes, { db });
-  await app.register(ordersRoutes, { db });
+  const clock = { now: deps.now ?? (() => new Date()), residentialCloseMs: config.payments.orderCloseMs };
+  const payments: PaymentsDeps = {
+    db,
+    providers: await createPaymentProviders(db, config.payments, config.publicUrl),
+    clock,
+    cnyPerUsd: config.payments.cnyPerUsd,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    maxChargeDollars: config.maxChargeAmount,
+    mail,
+    log: app.log,
+  };
+  app.decorate("payments", payments);
+  await app.register(ordersRoutes, { db, clock });
+  await app.register(checkoutRoutes, payments);
+  await app.register(paymentsRoutes, payments);
+  await app.register(webhookRoutes, payments);
+  if (payments.providers.sandbox) await app.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
+  await app.register(walletRoutes, { db });
   await app.register(regionRoutes);
   await app.register(languageRoutes, {
     secureCookies: config.publicUrl.startsWith("https://"),
@@ -134,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(accountsRoutes, { accounts });
-  await app.register(memberRoutes, { maxChargeAmount: config.maxChargeAmount });
+  await app.register(memberRoutes, { db, maxChargeAmount: config.maxChargeAmount });
   if (captcha.altcha) await app.register(captchaRoutes, { altcha: captcha.altcha });
   // Shows codes and reset links: a development aid only, never mounted in production.
   if (config.env !== "production") await app.register(mailboxRoutes, { db });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { CHAT_PROVIDERS, type ChatProvider, type PublicConfig } from "@portico/contracts";
 import { z } from "zod";
+import { PaymentEnvShape, type PaymentSettings, paymentSettings } from "./payment-config.ts";
 
 /** The repository root; defaults for data and web build paths hang off it, whatever the cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -8,6 +9,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
 
 const EnvSchema = z.object({
+  ...PaymentEnvShape,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -110,6 +112,7 @@ export type Config = {
   contactRateLimitPerHour: number;
   /** Per-IP limits (login, reset, contact) key on the client address this yields. */
   trustProxy: TrustProxy;
+  payments: PaymentSettings;
 };
 
 export type CaptchaSettings =
@@ -142,8 +145,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.CHAT_PROVIDER !== "none" && !e.CHAT_SCRIPT_URL) {
     throw new ConfigError("Invalid configuration:\n  CHAT_SCRIPT_URL: required when CHAT_PROVIDER is not none");
   }
+  const payments = paymentSettings(e);
+  if ("problems" in payments) {
+    throw new ConfigError(`Invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join("\n")}`);
+  }
   return {
     ...captchaAndMail(e),
+    payments,
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,

@@ -3,6 +3,7 @@ export * from "./hold-repeat.ts";
 export * from "./language.ts";
 export * from "./md5.ts";
 export * from "./money.ts";
+export * from "./order-rules.ts";
 export * from "./region-prices.ts";
 export * from "./residential-plans.ts";
 export * from "./route-guard.ts";

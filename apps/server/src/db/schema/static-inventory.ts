@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
 
 /**
  * Static ISP regions (spec 01 §3). A state or city is merged into `country_code` and the names
@@ -48,7 +60,13 @@ export const staticRegions = pgTable(
 export const STATIC_IP_STATUSES = ["available", "reserved", "assigned", "disabled"] as const;
 export type StaticIpStatus = (typeof STATIC_IP_STATUSES)[number];
 
-/** The IP inventory: one row per dedicated IP. Only `available` rows count as stock. */
+/**
+ * The IP inventory: one row per dedicated IP. Only `available` rows count as stock. An unpaid
+ * static order holds its IPs as `reserved` (`reserved_order_id`); payment makes them `assigned`
+ * to the customer (`owner_id`, `order_id`, `expire_at`). The order columns carry no foreign key
+ * to keep the schema files acyclic; the money invariant check (test/money-invariants.ts) proves
+ * they point at real orders.
+ */
 export const staticIps = pgTable(
   "static_ips",
   {
@@ -59,6 +77,13 @@ export const staticIps = pgTable(
     address: text("address").notNull(),
     port: integer("port").notNull(),
     status: text("status").$type<StaticIpStatus>().notNull().default("available"),
+    reservedOrderId: integer("reserved_order_id"),
+    ownerId: uuid("owner_id").references(() => users.id),
+    /** The order that bought it (the latest renewal is in order_items). */
+    orderId: integer("order_id"),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    expireAt: timestamp("expire_at", { withTimezone: true }),
+    tag: text("tag"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -66,6 +91,15 @@ export const staticIps = pgTable(
     // Stock per region is `count(*) where status = 'available' group by region_id`: this partial
     // index answers it with an index-only scan and stays small as IPs are sold.
     index("static_ips_available_region_idx").on(table.regionId).where(sql`${table.status} = 'available'`),
+    index("static_ips_reserved_order_idx").on(table.reservedOrderId).where(sql`${table.reservedOrderId} is not null`),
+    // The IP manager lists a customer's IPs newest first.
+    index("static_ips_owner_idx")
+      .on(table.ownerId, table.assignedAt.desc(), table.id.desc())
+      .where(sql`${table.ownerId} is not null`),
+    check(
+      "static_ips_holder_check",
+      sql`(${table.status} = 'reserved') = (${table.reservedOrderId} is not null) and (${table.status} = 'assigned') = (${table.ownerId} is not null and ${table.expireAt} is not null)`,
+    ),
     check("static_ips_status_check", sql`${table.status} in ('available', 'reserved', 'assigned', 'disabled')`),
     check("static_ips_port_check", sql`${table.port} between 1 and 65535`),
   ],

@@ -14,12 +14,16 @@ export function presentMemberInfo(user: UserRow): MemberInfo {
   };
 }
 
-/** No credit line is offered yet: the wallet issue decides credit; the top-up cap is configured. */
-export function presentMemberAuthorities(user: UserRow, maxChargeAmount: number): MemberAuthorities {
+/** The credit tile shows for a customer an operator gave a credit line; the top-up cap is configured. */
+export function presentMemberAuthorities(
+  user: UserRow,
+  maxChargeAmount: number,
+  hasCredit: boolean,
+): MemberAuthorities {
   return {
     show_test_ip: user.testIpsLeft > 0 ? 1 : 0,
     left_test_ips: user.testIpsLeft,
-    show_credit_balance: 0,
+    show_credit_balance: hasCredit ? 1 : 0,
     max_charge_amount: maxChargeAmount,
   };
 }

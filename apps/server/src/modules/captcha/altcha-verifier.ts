@@ -3,7 +3,8 @@ import { createChallenge, randomInt } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret, verify } from "altcha-lib/frameworks/shared";
 import type { Db } from "../../db/client.ts";
-import { loadOrCreateSecret, markChallengeUsed, pruneUsedChallenges } from "./captcha.repository.ts";
+import { sharedSecret } from "../secrets/secrets.service.ts";
+import { markChallengeUsed, pruneUsedChallenges } from "./captcha.repository.ts";
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 
@@ -22,7 +23,7 @@ export type AltchaVerifier = {
  * solution works once even with several app instances.
  */
 export async function createAltchaVerifier(db: Db, settings: AltchaSettings): Promise<AltchaVerifier> {
-  const hmacSecret = settings.hmacSecret ?? (await loadOrCreateSecret(db, "altcha_hmac"));
+  const hmacSecret = settings.hmacSecret ?? (await sharedSecret(db, "altcha_hmac"));
   const hmacKeySecret = await deriveHmacKeySecret(hmacSecret);
   const store = {
     get: () => false,

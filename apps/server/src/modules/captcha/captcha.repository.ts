@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { appSecrets, usedChallenges } from "../../db/schema/index.ts";
+import { usedChallenges } from "../../db/schema/index.ts";
 
 /** Marks a solved challenge as spent; false when another request already spent it (atomic). */
 export async function markChallengeUsed(db: Db, id: string): Promise<boolean> {
@@ -16,15 +15,4 @@ export async function markChallengeUsed(db: Db, id: string): Promise<boolean> {
 /** Challenges expire, so their spent marks can go once older than that. */
 export async function pruneUsedChallenges(db: Db, before: Date): Promise<void> {
   await db.delete(usedChallenges).where(lt(usedChallenges.usedAt, before));
-}
-
-/** A secret generated once and shared by every instance through the database. */
-export async function loadOrCreateSecret(db: Db, name: string): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
-  if (!row) throw new Error(`secret ${name} missing after insert`);
-  return row.value;
 }

@@ -1,17 +1,7 @@
-import { type OrderPrepareRequest, OrderType, ResidentialPlanType } from "@portico/contracts";
-import {
-  centsToDollars,
-  isStaticPeriod,
-  parseStaticCommodity,
-  periodPriceCents,
-  pricesOf,
-  type StaticPeriod,
-  type UiLanguage,
-} from "@portico/domain";
+import { type OrderPrepareRequest, type OrderRenewRequest, OrderType } from "@portico/contracts";
+import { centsToDollars, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import { residentialCatalogue } from "../catalogue/catalogue.service.ts";
-import { regionsWithStockOf } from "../static-regions/static-regions.service.ts";
-import { orderErrors } from "./orders.errors.ts";
+import { assertInStock, quoteRenewal, quoteResidential, quoteStatic } from "./order-quote.ts";
 
 /**
  * The price of an order before it exists (spec 02 §7 `/api/order/prepare`), recomputed from the
@@ -19,57 +9,23 @@ import { orderErrors } from "./orders.errors.ts";
  * the available stock of each region; test IPs cost nothing.
  */
 export async function preparePrice(db: Db, request: OrderPrepareRequest, language: UiLanguage): Promise<number> {
-  return request.type === OrderType.Static
-    ? prepareStatic(db, request.date_unit, request.static_commodity, language)
-    : prepareResidential(db, request.package_id);
+  if (request.type === OrderType.Residential) {
+    return centsToDollars((await quoteResidential(db, request.package_id)).salePriceCents);
+  }
+  const quote = await quoteStatic(db, request.date_unit, request.static_commodity);
+  for (const line of quote.lines) assertInStock(line, line.region.stock, language);
+  return centsToDollars(quote.totalCents);
 }
 
-async function prepareStatic(db: Db, dateUnit: string, commodity: string, language: UiLanguage): Promise<number> {
-  if (!isStaticPeriod(dateUnit)) {
-    throw orderErrors.periodInvalid({ period: dateUnit });
-  }
-  const period: StaticPeriod = dateUnit;
-  const parsed = parseStaticCommodity(commodity);
-  if (!parsed.ok) {
-    const part = parsed.part ?? "";
-    const id = part.split(":")[0] ?? "";
-    const error = {
-      empty: orderErrors.cartEmpty,
-      malformed: orderErrors.cartMalformed,
-      quantity: orderErrors.quantityInvalid,
-      duplicate: orderErrors.regionDuplicate,
-    } as const;
-    throw error[parsed.problem]({ part, id });
-  }
-  const regions = new Map(
-    (
-      await regionsWithStockOf(
-        db,
-        parsed.items.map((item) => item.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  let totalCents = 0;
-  for (const item of parsed.items) {
-    const region = regions.get(item.id);
-    if (!region) {
-      throw orderErrors.regionUnknown({ id: item.id });
-    }
-    if (item.quantity > region.stock) {
-      throw orderErrors.stockInsufficient({
-        region: language === "zh-CN" ? region.countryNameZh : region.countryNameEn,
-        stock: region.stock,
-        quantity: item.quantity,
-      });
-    }
-    totalCents += periodPriceCents(pricesOf(region), period) * item.quantity;
-  }
-  return centsToDollars(totalCents);
-}
-
-async function prepareResidential(db: Db, packageId: number): Promise<number> {
-  const pkg = (await residentialCatalogue(db)).find((row) => row.id === packageId);
-  if (!pkg) throw orderErrors.packageUnknown({ id: packageId });
-  if (pkg.planType === ResidentialPlanType.Customized) throw orderErrors.packageCustom();
-  return centsToDollars(pkg.salePriceCents);
+/** The price of renewing owned IPs (`/api/order/prepare_renew`). */
+export async function prepareRenewPrice(
+  db: Db,
+  userId: string,
+  request: OrderRenewRequest,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const quote = await quoteRenewal(tx, userId, request.renew_ip_ids, request.date_unit, now);
+    return centsToDollars(quote.totalCents);
+  });
 }

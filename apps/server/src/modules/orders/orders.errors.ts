@@ -1,4 +1,4 @@
-import { CommonError } from "@portico/contracts";
+import { CommonError, OrderError } from "@portico/contracts";
 import { defineErrors } from "../../plugins/app-error.ts";
 
 /** Why an order cannot be priced or placed as asked. */
@@ -34,7 +34,7 @@ export const orderErrors = defineErrors({
     "zh-CN": "地区 {id} 暂未开售。",
   },
   stockInsufficient: {
-    code: CommonError.business_rule,
+    code: OrderError.stock_insufficient,
     en: "Only {stock} IPs are left in {region}; you asked for {quantity}.",
     "zh-CN": "{region} 仅剩 {stock} 个 IP，您选择了 {quantity} 个。",
   },
@@ -47,5 +47,35 @@ export const orderErrors = defineErrors({
     code: CommonError.business_rule,
     en: "Custom plans are quoted by our sales team; please contact us.",
     "zh-CN": "定制方案由销售团队报价，请联系我们。",
+  },
+  orderNotFound: {
+    code: OrderError.order_not_found,
+    en: "Order {orderNo} was not found.",
+    "zh-CN": "未找到订单 {orderNo}。",
+  },
+  orderPaid: {
+    code: OrderError.order_paid,
+    en: "The order has been paid",
+    "zh-CN": "该订单已支付",
+  },
+  orderCancelled: {
+    code: OrderError.order_cancelled,
+    en: "The order has been canceled",
+    "zh-CN": "该订单已取消",
+  },
+  ipNotRenewable: {
+    code: OrderError.ip_not_renewable,
+    en: "expired or release renewal cannot be selected",
+    "zh-CN": "已过期或已释放的 IP 无法续费",
+  },
+  renewPeriodInvalid: {
+    code: CommonError.validation_failed,
+    en: "Renewals take weekly, fortnightly, monthly, bimonthly or quarterly, not “{period}”.",
+    "zh-CN": "续费周期只能是周付、双周付、月付、双月付或季付，不能是“{period}”。",
+  },
+  testIpsExhausted: {
+    code: OrderError.test_ips_exhausted,
+    en: "You have {left} free test IPs left; you asked for {quantity}.",
+    "zh-CN": "您还剩 {left} 个免费测试 IP，您选择了 {quantity} 个。",
   },
 });

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { orders } from "./orders.ts";
+
+/**
+ * Coupons an operator creates (`npm run admin -- coupon:create`). `uses` counts redemptions that
+ * are held by an unpaid order or spent by a paid one; it is raised by a conditional UPDATE that
+ * refuses to pass `max_uses`, so two orders cannot both take the last use.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored upper-case; matched case-insensitively. */
+    code: text("code").notNull(),
+    kind: text("kind").$type<"percent" | "fixed">().notNull(),
+    /** Percent 1–100, or cents off. */
+    value: integer("value").notNull(),
+    minAmountCents: integer("min_amount_cents").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    maxUses: integer("max_uses"),
+    maxUsesPerCustomer: integer("max_uses_per_customer"),
+    uses: integer("uses").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("coupons_code_key").on(table.code),
+    check("coupons_kind_check", sql`${table.kind} in ('percent', 'fixed')`),
+    check("coupons_value_check", sql`${table.value} > 0 and (${table.kind} <> 'percent' or ${table.value} <= 100)`),
+    check(
+      "coupons_uses_check",
+      sql`${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`,
+    ),
+  ],
+);
+export type CouponRow = typeof coupons.$inferSelect;
+
+/**
+ * One coupon on one order: `held` while the order is unpaid, `spent` when it is paid,
+ * `released` when it is cancelled or closes (the use comes back). One live redemption per order.
+ */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    status: text("status").$type<"held" | "spent" | "released">().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("coupon_redemptions_live_order_key").on(table.orderId).where(sql`${table.status} <> 'released'`),
+    index("coupon_redemptions_customer_idx").on(table.couponId, table.userId),
+    check("coupon_redemptions_status_check", sql`${table.status} in ('held', 'spent', 'released')`),
+  ],
+);

@@ -1,0 +1,18 @@
+import type { Db } from "../../db/client.ts";
+import { customerById, customerIdByEmail, giveBackTestIps, takeTestIps } from "./customer.repository.ts";
+
+/**
+ * What other modules may know and change of a customer account: contact details for receipts,
+ * and the free test-IP allowance that static orders of the test period draw on. Each call takes
+ * the caller's transaction handle.
+ */
+export const customerContact = customerById;
+export type CustomerContact = NonNullable<Awaited<ReturnType<typeof customerById>>>;
+
+export const customerIdOf = customerIdByEmail;
+
+/** Draws free test IPs for an order; false (nothing taken) when fewer are left than asked. */
+export const drawTestIps = takeTestIps;
+
+/** A cancelled or closed test order gives its IPs back to the allowance. */
+export const returnTestIps = giveBackTestIps;

@@ -1,0 +1,209 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  type NewOrderRow,
+  type OrderItemRow,
+  type OrderRow,
+  orderItems,
+  orders,
+  staticIps,
+  staticRegions,
+} from "../../db/schema/index.ts";
+
+export async function insertOrder(db: Db, order: NewOrderRow): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  if (!row) throw new Error("order insert returned nothing");
+  return row;
+}
+
+export async function insertOrderItems(db: Db, items: (typeof orderItems.$inferInsert)[]): Promise<void> {
+  if (items.length > 0) await db.insert(orderItems).values(items);
+}
+
+export async function findOrder(db: Db, orderNo: string, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+  return row;
+}
+
+export async function findOrderByNo(db: Db, orderNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  return row;
+}
+
+/** The order row, locked for the rest of the transaction: the first lock of every money path. */
+export async function lockOrder(db: Db, orderNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo)).for("update");
+  return row;
+}
+
+export type OrderItemWithRegion = OrderItemRow & { regionNameEn: string; regionNameZh: string };
+
+export async function itemsOf(db: Db, orderIds: readonly number[]): Promise<OrderItemWithRegion[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      regionId: orderItems.regionId,
+      staticIpId: orderItems.staticIpId,
+      quantity: orderItems.quantity,
+      unitCents: orderItems.unitCents,
+      regionNameEn: staticRegions.countryNameEn,
+      regionNameZh: staticRegions.countryNameZh,
+    })
+    .from(orderItems)
+    .innerJoin(staticRegions, eq(staticRegions.id, orderItems.regionId))
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.id));
+}
+
+/**
+ * Reserves `quantity` available IPs of a region for an order in one statement. `FOR UPDATE SKIP
+ * LOCKED` lets concurrent orders take different rows instead of queueing on the same ones, and
+ * no row is ever taken twice: the reserve is a conditional update of rows this transaction has
+ * locked. Answers how many it got; fewer than asked means the stock ran out.
+ */
+export async function reserveIps(db: Db, regionId: number, orderId: number, quantity: number): Promise<number> {
+  const rows = await db.execute<{ id: number }>(sql`
+    update ${staticIps} set status = 'reserved', reserved_order_id = ${orderId}
+    where id in (
+      select id from ${staticIps}
+      where region_id = ${regionId} and status = 'available'
+      order by id
+      limit ${quantity}
+      for update skip locked
+    ) and status = 'available'
+    returning id`);
+  return rowsOf(rows).length;
+}
+
+/** Live count of a region's available IPs (the stock a visitor sees). */
+export async function availableIpCount(db: Db, regionId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(staticIps)
+    .where(and(eq(staticIps.regionId, regionId), eq(staticIps.status, "available")));
+  return row?.value ?? 0;
+}
+
+/** Puts an unpaid order's reserved IPs back in stock; answers how many. */
+export async function releaseReservedIps(db: Db, orderId: number): Promise<number> {
+  const rows = await db
+    .update(staticIps)
+    .set({ status: "available", reservedOrderId: null })
+    .where(and(eq(staticIps.reservedOrderId, orderId), eq(staticIps.status, "reserved")))
+    .returning({ id: staticIps.id });
+  return rows.length;
+}
+
+/** Turns an order's reservation into IPs the customer owns until `expireAt`. */
+export async function assignReservedIps(
+  db: Db,
+  orderId: number,
+  ownerId: string,
+  assignedAt: Date,
+  expireAt: Date,
+): Promise<number> {
+  const rows = await db
+    .update(staticIps)
+    .set({ status: "assigned", reservedOrderId: null, ownerId, orderId, assignedAt, expireAt })
+    .where(and(eq(staticIps.reservedOrderId, orderId), eq(staticIps.status, "reserved")))
+    .returning({ id: staticIps.id });
+  return rows.length;
+}
+
+export type OwnedIp = { id: number; regionId: number; expireAt: Date | null; status: string; ownerId: string | null };
+
+/** The named IPs if the customer owns them, locked (renewals change their expiry). */
+export async function lockOwnedIps(db: Db, ownerId: string, ids: readonly number[]): Promise<OwnedIp[]> {
+  return db
+    .select({
+      id: staticIps.id,
+      regionId: staticIps.regionId,
+      expireAt: staticIps.expireAt,
+      status: staticIps.status,
+      ownerId: staticIps.ownerId,
+    })
+    .from(staticIps)
+    .where(and(eq(staticIps.ownerId, ownerId), inArray(staticIps.id, [...ids])))
+    .orderBy(asc(staticIps.id))
+    .for("update");
+}
+
+export async function setIpExpiry(db: Db, id: number, expireAt: Date): Promise<void> {
+  await db.update(staticIps).set({ expireAt }).where(eq(staticIps.id, id));
+}
+
+/** Sets fields of an order only while it is still unpaid; false when another change won. */
+export async function updateUnpaidOrder(db: Db, orderId: number, values: Partial<NewOrderRow>): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, orderId), eq(orders.payStatus, 1)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function updateOrder(db: Db, orderId: number, values: Partial<NewOrderRow>): Promise<void> {
+  await db.update(orders).set(values).where(eq(orders.id, orderId));
+}
+
+/** Unpaid orders past their close time, oldest first, skipping rows another sweep holds. */
+export async function dueUnpaidOrderNos(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(eq(orders.payStatus, 1), lte(orders.closeAt, now)))
+    .orderBy(asc(orders.closeAt))
+    .limit(limit);
+  return rows.map((row) => row.orderNo);
+}
+
+/** `db.execute` answers `{ rows }` on both drivers. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** Moves an order from `from` to paid in one conditional statement; false when it was not in `from`. */
+export async function markPaid(
+  db: Db,
+  orderId: number,
+  from: number,
+  values: Pick<NewOrderRow, "payType" | "payCurrency" | "payPriceMinor" | "discountCents" | "paidAt" | "provider">,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ ...values, payStatus: 2, cancelledAt: null })
+    .where(and(eq(orders.id, orderId), eq(orders.payStatus, from)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** Recharge orders of a customer, newest first, for the deposit history. */
+export async function rechargeOrderRows(
+  db: Db,
+  userId: string,
+  window: { orderNo?: string; from?: Date; until?: Date; limit: number; offset: number },
+) {
+  const where = and(
+    eq(orders.userId, userId),
+    eq(orders.listType, 3),
+    window.orderNo ? eq(orders.orderNo, window.orderNo) : undefined,
+    window.from ? gte(orders.createdAt, window.from) : undefined,
+    window.until ? lt(orders.createdAt, window.until) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { rows, count: total?.value ?? 0 };
+}

@@ -1,0 +1,155 @@
+import { PayStatus } from "@portico/contracts";
+import {
+  isRenewable,
+  type PaidStaticPeriod,
+  renewedExpiry,
+  type StaticPeriod,
+  staticPeriodMs,
+  type UiLanguage,
+} from "@portico/domain";
+import type { Db } from "../../db/client.ts";
+import type { OrderRow } from "../../db/schema/index.ts";
+import { grantResidentialTraffic } from "../proxy-accounts/proxy-accounts.service.ts";
+import { orderErrors } from "./orders.errors.ts";
+import { presentOrder } from "./orders.presenter.ts";
+import {
+  assignReservedIps,
+  findOrder,
+  findOrderByNo,
+  itemsOf,
+  lockOrder,
+  lockOwnedIps,
+  markPaid,
+  rechargeOrderRows,
+  releaseReservedIps,
+  reserveIps,
+  setIpExpiry,
+  updateOrder,
+  updateUnpaidOrder,
+} from "./orders.repository.ts";
+
+/**
+ * What other modules (payments, wallet, the admin command) may do with orders. Functions that
+ * take `tx` run inside the caller's money transaction, after `lockOrderNo` took the order row.
+ */
+export { type OrderClock, placeOrder, placeRecharge, placeRenewal } from "./order-create.service.ts";
+export { assertUnpaid, cancelOrder, closeDueOrders, closeLockedOrder } from "./order-lifecycle.service.ts";
+
+export async function orderInfoFor(db: Db, userId: string, orderNo: string, language: UiLanguage) {
+  const order = await findOrder(db, orderNo, userId);
+  if (!order) throw orderErrors.orderNotFound({ orderNo });
+  return presentOrder(order, await itemsOf(db, [order.id]), language);
+}
+
+export async function presentOrderRow(db: Db, order: OrderRow, language: UiLanguage) {
+  return presentOrder(order, await itemsOf(db, [order.id]), language);
+}
+
+export async function customerOrder(db: Db, userId: string, orderNo: string): Promise<OrderRow> {
+  const order = await findOrder(db, orderNo, userId);
+  if (!order) throw orderErrors.orderNotFound({ orderNo });
+  return order;
+}
+
+/** Locks the order row (the first lock of every money path); `userId` set: only the owner's order is found. */
+export async function lockOrderNo(tx: Db, orderNo: string, userId?: string): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderNo);
+  if (!order || (userId !== undefined && order.userId !== userId)) throw orderErrors.orderNotFound({ orderNo });
+  return order;
+}
+
+/** An unpaid order past its close time can no longer be paid, even before the sweep has closed it. */
+export function assertPayable(order: OrderRow, now: Date): void {
+  if (order.payStatus === PayStatus.Paid) throw orderErrors.orderPaid();
+  if (order.payStatus !== PayStatus.Unpaid || order.closeAt <= now) throw orderErrors.orderCancelled();
+}
+
+export type Payment = {
+  payType: number;
+  payCurrency: "usd" | "cny";
+  payPriceMinor: number;
+  discountCents: number;
+  paidAt: Date;
+  provider: string | null;
+};
+
+/** Marks the locked order paid; `from` is its expected status (unpaid, or cancelled for a late payment). */
+export async function markOrderPaid(tx: Db, order: OrderRow, payment: Payment, from: number = PayStatus.Unpaid) {
+  if (!(await markPaid(tx, order.id, from, payment))) throw orderErrors.orderPaid();
+}
+
+/**
+ * Gives the customer what the order bought, once, in the paying transaction: static → the
+ * reserved IPs become theirs until paid time + the period; renewal → each IP's expiry moves on by
+ * the period; residential → traffic and days on the proxy account. A top-up has nothing to hand
+ * over here (the wallet credit is the payment itself). 'unavailable' (nothing changed) when a
+ * late payment finds the stock or the IPs gone.
+ */
+export async function fulfilOrder(tx: Db, order: OrderRow, paidAt: Date): Promise<"fulfilled" | "unavailable"> {
+  if (order.fulfilledAt) throw new Error(`order ${order.orderNo} is already fulfilled`);
+  if (order.kind === "static") {
+    if (!(await assignStatic(tx, order, paidAt))) return "unavailable";
+  } else if (order.kind === "renewal") {
+    if (!(await extendRenewal(tx, order, paidAt))) return "unavailable";
+  } else if (order.kind === "residential") {
+    await grantResidentialTraffic(tx, { userId: order.userId, mb: order.flowMb, days: order.days, now: paidAt });
+  }
+  await updateOrder(tx, order.id, {
+    fulfilledAt: paidAt,
+    ...(order.kind === "static" || order.kind === "renewal" ? { dealStatus: 3 } : {}),
+  });
+  return "fulfilled";
+}
+
+async function assignStatic(tx: Db, order: OrderRow, paidAt: Date): Promise<boolean> {
+  const expireAt = new Date(paidAt.getTime() + staticPeriodMs(order.dateUnit as StaticPeriod));
+  if (order.payStatus === PayStatus.Cancelled) {
+    // A payment after the close: the reservation was released; take the IPs again if they are there.
+    for (const item of await itemsOf(tx, [order.id])) {
+      if ((await reserveIps(tx, item.regionId, order.id, item.quantity)) < item.quantity) {
+        await releaseReservedIps(tx, order.id);
+        return false;
+      }
+    }
+  }
+  const assigned = await assignReservedIps(tx, order.id, order.userId, paidAt, expireAt);
+  if (assigned !== order.quantity) throw new Error(`order ${order.orderNo} held ${assigned} of ${order.quantity} IPs`);
+  return true;
+}
+
+async function extendRenewal(tx: Db, order: OrderRow, paidAt: Date): Promise<boolean> {
+  const items = await itemsOf(tx, [order.id]);
+  const ids = items.flatMap((item) => (item.staticIpId ? [item.staticIpId] : []));
+  const ips = await lockOwnedIps(tx, order.userId, ids);
+  const renewable = ips.filter((ip) =>
+    isRenewable({ owned: true, disabled: ip.status === "disabled", expireAt: ip.expireAt }, paidAt),
+  );
+  if (renewable.length !== ids.length) return false;
+  for (const ip of renewable) {
+    await setIpExpiry(tx, ip.id, renewedExpiry(ip.expireAt as Date, order.dateUnit as PaidStaticPeriod, paidAt));
+  }
+  return true;
+}
+
+export { rechargeOrderRows };
+
+/** Records which provider checkout an unpaid order is being paid through, and the amount it asks. */
+export async function recordCheckout(
+  tx: Db,
+  order: OrderRow,
+  values: {
+    payType: number;
+    payCurrency: "usd" | "cny";
+    payPriceMinor: number;
+    discountCents: number;
+    provider: string;
+  },
+): Promise<void> {
+  if (!(await updateUnpaidOrder(tx, order.id, values))) throw orderErrors.orderCancelled();
+}
+
+export async function recordProviderRef(db: Db, orderId: number, providerRef: string): Promise<void> {
+  await updateOrder(db, orderId, { providerRef });
+}
+
+export const findOrderForReceipt = findOrderByNo;

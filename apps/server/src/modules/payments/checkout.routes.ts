@@ -1,0 +1,26 @@
+import {
+  applyCoupon as applyCouponEndpoint,
+  checkoutInit as checkoutInitEndpoint,
+  checkoutPay,
+} from "@portico/contracts";
+import type { FastifyInstance } from "fastify";
+import { registerEndpoint } from "../../plugins/endpoint-route.ts";
+import { applyCoupon, checkoutInit, payWithBalance, successUrlOf } from "./balance-checkout.service.ts";
+import type { PaymentsDeps } from "./payments-deps.ts";
+import { sendReceipt } from "./send-receipt.ts";
+
+/** The balance checkout dialog (spec 02 §7 /api/checkout/*). */
+export default async function checkoutRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+  const checkout = { db: deps.db, now: deps.clock.now };
+  registerEndpoint(app, checkoutInitEndpoint, async ({ input, auth, language }) =>
+    checkoutInit(checkout, auth.user.id, input.order_no, language),
+  );
+  registerEndpoint(app, applyCouponEndpoint, async ({ input, auth }) =>
+    applyCoupon(checkout, auth.user.id, input.order_no, input.coupon),
+  );
+  registerEndpoint(app, checkoutPay, async ({ input, auth }) => {
+    const order = await payWithBalance(checkout, auth.user.id, input.order_no, input.coupon);
+    await sendReceipt(deps, order.orderNo);
+    return { url: successUrlOf(order), order_no: order.orderNo, pay_status: order.payStatus };
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../plugins/app-error.ts";
+import { WebhookRejected } from "./payment-provider.ts";
+import { paymentErrors } from "./payments.errors.ts";
+import type { PaymentsDeps } from "./payments-deps.ts";
+import { handlePaymentEvent } from "./webhook.service.ts";
+
+/**
+ * `POST /api/payment/webhook/:provider`: where providers report outcomes. Signatures are over the
+ * exact bytes, so this scope reads JSON and form bodies raw. A forged, stale or foreign event gets
+ * a 400 and changes nothing; a recorded one gets the provider's acknowledgement (Alipay: `success`).
+ * Outside the API envelope and the session rule: providers send no token.
+ */
+export default async function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 256 * 1024 }, (_request, body, done) => {
+    done(null, body);
+  });
+  app.post<{ Params: { provider: string } }>(
+    "/api/payment/webhook/:provider",
+    { schema: { hide: true }, config: { session: "none" } },
+    async (request, reply) => {
+      const provider = deps.providers.byName(request.params.provider);
+      if (!provider) return reply.callNotFound();
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let event: Awaited<ReturnType<typeof provider.verifyWebhook>>;
+      try {
+        event = await provider.verifyWebhook({ rawBody, headers: request.headers });
+      } catch (error) {
+        if (error instanceof WebhookRejected) {
+          request.log.warn({ provider: provider.name, reason: error.reason }, "webhook rejected");
+          throw paymentErrors.webhookRejected({ reason: error.reason }, error);
+        }
+        throw error;
+      }
+      if (event) {
+        try {
+          await handlePaymentEvent(deps, provider.name, event);
+        } catch (error) {
+          if (error instanceof AppError) request.log.warn({ provider: provider.name, err: error }, "webhook refused");
+          throw error;
+        }
+      }
+      const { status, contentType, body } = provider.acknowledgement;
+      return reply.code(status).type(contentType).send(body);
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type ProxyAccountRow, proxyAccounts } from "../../db/schema/index.ts";
+
+export async function findProxyAccount(db: Db, userId: string): Promise<ProxyAccountRow | undefined> {
+  const [row] = await db.select().from(proxyAccounts).where(eq(proxyAccounts.userId, userId));
+  return row;
+}
+
+/**
+ * Adds traffic and days in one statement: a first purchase creates the account with the given
+ * credentials; later ones add the traffic and extend from the later of the expiry and now.
+ */
+export async function addTraffic(
+  db: Db,
+  values: { userId: string; username: string; password: string; mb: number; days: number; now: Date },
+): Promise<void> {
+  const expiry = sql`${values.now.toISOString()}::timestamptz + make_interval(days => ${values.days})`;
+  await db
+    .insert(proxyAccounts)
+    .values({
+      userId: values.userId,
+      username: values.username,
+      password: values.password,
+      purchasedMb: values.mb,
+      expireAt: sql`${expiry}`,
+    })
+    .onConflictDoUpdate({
+      target: proxyAccounts.userId,
+      set: {
+        purchasedMb: sql`${proxyAccounts.purchasedMb} + ${values.mb}`,
+        expireAt: sql`greatest(${proxyAccounts.expireAt}, ${values.now.toISOString()}::timestamptz) + make_interval(days => ${values.days})`,
+      },
+    });
+}

@@ -1,0 +1,142 @@
+import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  type LedgerAccountKind,
+  type LedgerAccountRow,
+  type LedgerTransferKind,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransfers,
+} from "../../db/schema/index.ts";
+
+export type CustomerAccounts = { wallet: LedgerAccountRow; credit: LedgerAccountRow };
+
+/** Creates the customer's wallet and credit accounts if they do not exist yet (idempotent). */
+export async function ensureCustomerAccounts(db: Db, userId: string): Promise<void> {
+  await db
+    .insert(ledgerAccounts)
+    .values([
+      { kind: "customer_wallet", userId, balanceCents: 0 },
+      { kind: "customer_credit", userId, balanceCents: 0 },
+    ])
+    .onConflictDoNothing();
+}
+
+/**
+ * The customer's two accounts, row-locked in id order (the wallet was created first): every money
+ * path takes the order row first, then these, so two transactions never wait on each other in a
+ * circle.
+ */
+export async function lockCustomerAccounts(db: Db, userId: string): Promise<CustomerAccounts> {
+  const rows = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, ["customer_wallet", "customer_credit"])))
+    .orderBy(asc(ledgerAccounts.id))
+    .for("update");
+  return pickCustomerAccounts(rows, userId);
+}
+
+export async function readCustomerAccounts(db: Db, userId: string): Promise<CustomerAccounts | undefined> {
+  const rows = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  return rows.length === 2 ? pickCustomerAccounts(rows, userId) : undefined;
+}
+
+function pickCustomerAccounts(rows: LedgerAccountRow[], userId: string): CustomerAccounts {
+  const wallet = rows.find((row) => row.kind === "customer_wallet");
+  const credit = rows.find((row) => row.kind === "customer_credit");
+  if (!wallet || !credit) throw new Error(`ledger accounts of ${userId} are missing`);
+  return { wallet, credit };
+}
+
+/** The id of a system account (revenue, a provider's clearing, coupon discounts), created on first use. */
+export async function systemAccountId(
+  db: Db,
+  kind: Exclude<LedgerAccountKind, "customer_wallet" | "customer_credit">,
+  provider: string | null = null,
+): Promise<number> {
+  const match = and(
+    eq(ledgerAccounts.kind, kind),
+    isNull(ledgerAccounts.userId),
+    provider === null ? isNull(ledgerAccounts.provider) : eq(ledgerAccounts.provider, provider),
+  );
+  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(match);
+  if (found) return found.id;
+  await db.insert(ledgerAccounts).values({ kind, provider }).onConflictDoNothing();
+  const [created] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(match);
+  if (!created) throw new Error(`could not create the ${kind} account`);
+  return created.id;
+}
+
+/**
+ * Moves a customer account's cached balance, refusing to go below `floor` in the same statement.
+ * False when the move would cross it (nothing changed).
+ */
+export async function moveCachedBalance(
+  db: Db,
+  accountId: number,
+  deltaCents: number,
+  floor: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(ledgerAccounts)
+    .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${deltaCents}` })
+    .where(and(eq(ledgerAccounts.id, accountId), gte(sql`${ledgerAccounts.balanceCents} + ${deltaCents}`, floor)))
+    .returning({ id: ledgerAccounts.id });
+  return rows.length === 1;
+}
+
+export async function setCreditLimit(db: Db, accountId: number, limitCents: number): Promise<void> {
+  await db.update(ledgerAccounts).set({ creditLimitCents: limitCents }).where(eq(ledgerAccounts.id, accountId));
+}
+
+export type NewTransfer = {
+  idempotencyKey: string;
+  kind: LedgerTransferKind;
+  userId: string | null;
+  orderId: number | null;
+  orderNo: string | null;
+  customerDeltaCents: number;
+  inBalanceLog: boolean;
+  memoEn: string;
+  memoZh: string;
+};
+
+/**
+ * Writes a transfer and its entries. Undefined when a transfer with the same idempotency key
+ * exists: the unique index decides, so a retry can never post twice.
+ */
+export async function insertTransfer(
+  db: Db,
+  transfer: NewTransfer,
+  entries: readonly { accountId: number; amountCents: number }[],
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(ledgerTransfers)
+    .values(transfer)
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+    .returning({ id: ledgerTransfers.id });
+  if (!row) return undefined;
+  await db.insert(ledgerEntries).values(entries.map((entry) => ({ transferId: row.id, ...entry })));
+  return row.id;
+}
+
+export async function transferExists(db: Db, idempotencyKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransfers.id })
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, idempotencyKey));
+  return row !== undefined;
+}
+
+/** Totals of the wallet tiles: what top-ups brought in, and what balance payments took net of refunds. */
+export async function customerTotals(db: Db, userId: string): Promise<{ chargedCents: number; spentCents: number }> {
+  const [row] = await db
+    .select({
+      charged: sql<string>`coalesce(sum(${ledgerTransfers.customerDeltaCents}) filter (where ${ledgerTransfers.kind} = 'recharge'), 0)`,
+      spent: sql<string>`coalesce(-sum(${ledgerTransfers.customerDeltaCents}) filter (where ${ledgerTransfers.kind} in ('order_payment', 'refund')), 0)`,
+    })
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.userId, userId));
+  return { chargedCents: Number(row?.charged ?? 0), spentCents: Math.max(0, Number(row?.spent ?? 0)) };
+}

@@ -1,0 +1,66 @@
+import { balanceLog, type ListQuery, memberWallet, rechargeOrders, rechargeStatus } from "@portico/contracts";
+import { centsToDollars } from "@portico/domain";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { registerEndpoint } from "../../plugins/endpoint-route.ts";
+import { customerOrder, rechargeOrderRows } from "../orders/orders.service.ts";
+import { balanceLogRows } from "./balance-log.repository.ts";
+import { walletFigures } from "./wallet.service.ts";
+
+const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
+
+/** List filters: epoch seconds in, an inclusive end (the whole `end_time` second), page → offset. */
+function windowOf(query: ListQuery) {
+  return {
+    ...(query.order_no ? { orderNo: query.order_no } : {}),
+    ...(query.start_time !== undefined ? { from: new Date(query.start_time * 1000) } : {}),
+    ...(query.end_time !== undefined ? { until: new Date((query.end_time + 1) * 1000) } : {}),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  };
+}
+
+/** The wallet calls of spec 02 §7. */
+export default async function walletRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  registerEndpoint(app, memberWallet, async ({ auth }) => {
+    const figures = await walletFigures(db, auth.user.id);
+    return {
+      total_charged: centsToDollars(figures.chargedCents),
+      total_spend: centsToDollars(figures.spentCents),
+      balance: centsToDollars(figures.walletCents - figures.drawnCreditCents),
+      credit_balance: centsToDollars(figures.creditLimitCents - figures.drawnCreditCents),
+    };
+  });
+  registerEndpoint(app, rechargeOrders, async ({ input, auth }) => {
+    const page = await rechargeOrderRows(db, auth.user.id, windowOf(input));
+    return {
+      count: page.count,
+      list: page.rows.map((row) => ({
+        order_no: row.orderNo,
+        deposit: centsToDollars(row.priceCents),
+        pay_price: row.payStatus === 2 ? (row.payPriceMinor ?? 0) / 100 : 0,
+        pay_currency: row.payCurrency ?? "usd",
+        pay_status: row.payStatus,
+        pay_time: seconds(row.paidAt),
+        pay_type: row.payType ?? 0,
+        create_time: seconds(row.createdAt),
+      })),
+    };
+  });
+  registerEndpoint(app, balanceLog, async ({ input, auth, language }) => {
+    const page = await balanceLogRows(db, auth.user.id, windowOf(input));
+    return {
+      count: page.count,
+      list: page.rows.map((row) => ({
+        order_no: row.orderNo ?? "",
+        package: language === "zh-CN" ? row.memoZh : row.memoEn,
+        deducted_amount: centsToDollars(-row.customerDeltaCents),
+        create_time: seconds(row.createdAt),
+      })),
+    };
+  });
+  registerEndpoint(app, rechargeStatus, async ({ input, auth }) => ({
+    pay_status: (await customerOrder(db, auth.user.id, input.orderNo)).payStatus,
+  }));
+}

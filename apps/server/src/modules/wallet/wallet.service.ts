@@ -1,0 +1,255 @@
+import type { Db } from "../../db/client.ts";
+import type { LedgerTransferKind } from "../../db/schema/index.ts";
+import {
+  type CustomerAccounts,
+  customerTotals,
+  ensureCustomerAccounts,
+  insertTransfer,
+  lockCustomerAccounts,
+  moveCachedBalance,
+  readCustomerAccounts,
+  setCreditLimit,
+  systemAccountId,
+} from "./ledger.repository.ts";
+import { walletErrors } from "./wallet.errors.ts";
+
+/**
+ * The wallet as a double-entry ledger (ARCHITECTURE §4). Every function here that moves money
+ * takes the caller's transaction handle and must run after the caller has locked the order row:
+ * the lock order of every money path is order → customer accounts (wallet, then credit) → IPs.
+ *
+ * A customer's `balance` as the spec shows it is wallet + credit account: negative while credit
+ * is drawn (the overdraft label); `credit_balance` is what is left of the credit line.
+ */
+
+export type Memo = { en: string; zh: string };
+
+type Leg = { accountId: number; amountCents: number };
+
+type TransferInput = {
+  key: string;
+  kind: LedgerTransferKind;
+  userId: string;
+  orderId: number | null;
+  orderNo: string;
+  memo: Memo;
+  inBalanceLog: boolean;
+  customerDeltaCents: number;
+  legs: Leg[];
+};
+
+async function post(tx: Db, input: TransferInput): Promise<boolean> {
+  const legs = input.legs.filter((leg) => leg.amountCents !== 0);
+  const sum = legs.reduce((total, leg) => total + leg.amountCents, 0);
+  if (sum !== 0) throw new Error(`transfer ${input.key} does not balance (${sum})`);
+  const id = await insertTransfer(
+    tx,
+    {
+      idempotencyKey: input.key,
+      kind: input.kind,
+      userId: input.userId,
+      orderId: input.orderId,
+      orderNo: input.orderNo,
+      customerDeltaCents: input.customerDeltaCents,
+      inBalanceLog: input.inBalanceLog,
+      memoEn: input.memo.en,
+      memoZh: input.memo.zh,
+    },
+    legs,
+  );
+  return id !== undefined;
+}
+
+/** Moves the locked customer accounts' cached balances; the floors are the database's last word. */
+async function moveCustomer(tx: Db, accounts: CustomerAccounts, walletDelta: number, creditDelta: number) {
+  if (walletDelta !== 0 && !(await moveCachedBalance(tx, accounts.wallet.id, walletDelta, 0))) {
+    throw walletErrors.balanceInsufficient();
+  }
+  if (
+    creditDelta !== 0 &&
+    !(await moveCachedBalance(tx, accounts.credit.id, creditDelta, -accounts.credit.creditLimitCents))
+  ) {
+    throw walletErrors.balanceInsufficient();
+  }
+}
+
+async function lockAccounts(tx: Db, userId: string): Promise<CustomerAccounts> {
+  await ensureCustomerAccounts(tx, userId);
+  return lockCustomerAccounts(tx, userId);
+}
+
+const cached = (cents: number | null) => cents ?? 0;
+
+/** What the customer may spend: wallet plus the unused part of the credit line. */
+export function spendableCents(accounts: CustomerAccounts): number {
+  return cached(accounts.wallet.balanceCents) + cached(accounts.credit.balanceCents) + accounts.credit.creditLimitCents;
+}
+
+export type OrderPayment = {
+  userId: string;
+  orderId: number;
+  orderNo: string;
+  priceCents: number;
+  discountCents: number;
+  memo: Memo;
+};
+
+/**
+ * Pays an order from the wallet, drawing on the credit line for what the wallet lacks:
+ * wallet −x, credit −y, coupon discounts −discount, revenue +price. Refused (nothing written)
+ * when price − discount exceeds wallet + credit left.
+ */
+export async function payFromBalance(tx: Db, payment: OrderPayment): Promise<void> {
+  const accounts = await lockAccounts(tx, payment.userId);
+  const due = payment.priceCents - payment.discountCents;
+  if (due > spendableCents(accounts)) throw walletErrors.balanceInsufficient();
+  const fromWallet = Math.min(cached(accounts.wallet.balanceCents), due);
+  const fromCredit = due - fromWallet;
+  const posted = await post(tx, {
+    key: `order_payment:${payment.orderId}`,
+    kind: "order_payment",
+    userId: payment.userId,
+    orderId: payment.orderId,
+    orderNo: payment.orderNo,
+    memo: payment.memo,
+    inBalanceLog: true,
+    customerDeltaCents: -due,
+    legs: [
+      { accountId: accounts.wallet.id, amountCents: -fromWallet },
+      { accountId: accounts.credit.id, amountCents: -fromCredit },
+      { accountId: await systemAccountId(tx, "coupon_discounts"), amountCents: -payment.discountCents },
+      { accountId: await systemAccountId(tx, "revenue"), amountCents: payment.priceCents },
+    ],
+  });
+  if (!posted) throw new Error(`order ${payment.orderNo} was already paid from the balance`);
+  await moveCustomer(tx, accounts, -fromWallet, -fromCredit);
+}
+
+/**
+ * Books an order a provider was paid for: the provider's clearing account −(price − discount),
+ * coupon discounts −discount, revenue +price. The customer's accounts are not touched.
+ */
+export async function recordProviderPayment(tx: Db, payment: OrderPayment & { provider: string }): Promise<void> {
+  const posted = await post(tx, {
+    key: `order_payment:${payment.orderId}`,
+    kind: "order_payment",
+    userId: payment.userId,
+    orderId: payment.orderId,
+    orderNo: payment.orderNo,
+    memo: payment.memo,
+    inBalanceLog: false,
+    customerDeltaCents: 0,
+    legs: [
+      {
+        accountId: await systemAccountId(tx, "provider_clearing", payment.provider),
+        amountCents: -(payment.priceCents - payment.discountCents),
+      },
+      { accountId: await systemAccountId(tx, "coupon_discounts"), amountCents: -payment.discountCents },
+      { accountId: await systemAccountId(tx, "revenue"), amountCents: payment.priceCents },
+    ],
+  });
+  if (!posted) throw new Error(`order ${payment.orderNo} was already booked`);
+}
+
+export type Credit = {
+  /** The transfer's idempotency key: `recharge:<order id>`, or `late_payment_credit:<provider>:<event id>`. */
+  key: string;
+  userId: string;
+  orderId: number;
+  orderNo: string;
+  amountCents: number;
+  provider: string;
+  memo: Memo;
+};
+
+/**
+ * Money that arrived through a provider for the customer's wallet: a top-up, or a payment that
+ * came after its order closed. Drawn credit is repaid first; the rest lands in the wallet.
+ */
+async function creditFromProvider(tx: Db, credit: Credit, kind: "recharge" | "late_payment_credit"): Promise<boolean> {
+  const accounts = await lockAccounts(tx, credit.userId);
+  const drawn = Math.max(0, -cached(accounts.credit.balanceCents));
+  const repay = Math.min(drawn, credit.amountCents);
+  const posted = await post(tx, {
+    key: credit.key.startsWith(`${kind}:`) ? credit.key : `${kind}:${credit.key}`,
+    kind,
+    userId: credit.userId,
+    orderId: credit.orderId,
+    orderNo: credit.orderNo,
+    memo: credit.memo,
+    inBalanceLog: kind === "late_payment_credit",
+    customerDeltaCents: credit.amountCents,
+    legs: [
+      { accountId: await systemAccountId(tx, "provider_clearing", credit.provider), amountCents: -credit.amountCents },
+      { accountId: accounts.credit.id, amountCents: repay },
+      { accountId: accounts.wallet.id, amountCents: credit.amountCents - repay },
+    ],
+  });
+  if (posted) await moveCustomer(tx, accounts, credit.amountCents - repay, repay);
+  return posted;
+}
+
+export const creditRecharge = (tx: Db, credit: Credit) => creditFromProvider(tx, credit, "recharge");
+export const creditLatePayment = (tx: Db, credit: Credit) => creditFromProvider(tx, credit, "late_payment_credit");
+
+export type Refund = {
+  userId: string;
+  orderId: number;
+  orderNo: string;
+  amountCents: number;
+  /** The order's nth refund: part of the idempotency key. */
+  sequence: number;
+  to: { wallet: true } | { provider: string };
+  memo: Memo;
+};
+
+/** A reversing transfer: revenue −amount, to the wallet (shown in its history) or back to the provider. */
+export async function refundPayment(tx: Db, refund: Refund): Promise<void> {
+  const toWallet = "wallet" in refund.to;
+  const accounts = toWallet ? await lockAccounts(tx, refund.userId) : undefined;
+  const target =
+    accounts?.wallet.id ??
+    (await systemAccountId(tx, "provider_clearing", "provider" in refund.to ? refund.to.provider : ""));
+  const posted = await post(tx, {
+    key: `refund:${refund.orderId}:${refund.sequence}`,
+    kind: "refund",
+    userId: refund.userId,
+    orderId: refund.orderId,
+    orderNo: refund.orderNo,
+    memo: refund.memo,
+    inBalanceLog: toWallet,
+    customerDeltaCents: toWallet ? refund.amountCents : 0,
+    legs: [
+      { accountId: await systemAccountId(tx, "revenue"), amountCents: -refund.amountCents },
+      { accountId: target, amountCents: refund.amountCents },
+    ],
+  });
+  if (!posted) throw new Error(`refund ${refund.sequence} of ${refund.orderNo} was already posted`);
+  if (accounts) await moveCustomer(tx, accounts, refund.amountCents, 0);
+}
+
+export async function setCustomerCreditLimit(tx: Db, userId: string, limitCents: number): Promise<void> {
+  const accounts = await lockAccounts(tx, userId);
+  await setCreditLimit(tx, accounts.credit.id, limitCents);
+}
+
+export type WalletFigures = {
+  walletCents: number;
+  drawnCreditCents: number;
+  creditLimitCents: number;
+  chargedCents: number;
+  spentCents: number;
+};
+
+export async function walletFigures(db: Db, userId: string): Promise<WalletFigures> {
+  const [accounts, totals] = await Promise.all([readCustomerAccounts(db, userId), customerTotals(db, userId)]);
+  return {
+    walletCents: cached(accounts?.wallet.balanceCents ?? 0),
+    drawnCreditCents: Math.max(0, -cached(accounts?.credit.balanceCents ?? 0)),
+    creditLimitCents: accounts?.credit.creditLimitCents ?? 0,
+    chargedCents: totals.chargedCents,
+    spentCents: totals.spentCents,
+  };
+}
+
+export { lockAccounts as lockCustomerWallet };

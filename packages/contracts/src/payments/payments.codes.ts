@@ -1,0 +1,12 @@
+import { defineErrorCodes } from "../error-codes.ts";
+
+/** Error codes of provider payments and top-ups. */
+export const PaymentError = defineErrorCodes({
+  pay_type_unavailable: 422,
+  deposit_invalid: 400,
+  webhook_rejected: 400,
+  provider_failed: 502,
+});
+
+/** The smallest top-up, in dollars (spec 02 §5: whole dollars from 1). */
+export const MIN_RECHARGE_DOLLARS = 1;

@@ -1,4 +1,3 @@
-import type { Db } from "../../db/client.ts";
 import { customerById, customerIdByEmail, giveBackTestIps, takeTestIps } from "./customer.repository.ts";
 
 /**

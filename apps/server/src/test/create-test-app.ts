@@ -23,6 +23,8 @@ export type TestAppOptions = {
   printMail?: (text: string) => void;
   /** Captures the JSON log lines (set LOG_LEVEL in `env`); by default nothing is logged. */
   logStream?: { write(line: string): void };
+  /** The money clock (order close times, payment times); the wall clock by default. */
+  now?: () => Date;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -35,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     printMail: options.printMail ?? (() => undefined),
+    ...(options.now ? { now: options.now } : {}),
     ...(options.web ? { web: options.web } : {}),
   });
   options.routes?.(app);

@@ -264,7 +264,9 @@ export function staticIpSeed(regionIds: readonly number[]): NewStaticIpRow[] {
     const regionId = regionIds[index];
     if (regionId === undefined) throw new Error("a seeded region has no id");
     for (let i = 0; i < seed.ips; i += 1) {
-      const status: StaticIpStatus = i < seed.assigned ? "assigned" : "available";
+      // The demo's "already sold" IPs belong to no Portico customer, so they are held out of
+      // stock as `disabled`; `assigned` always means an owner and a paid order.
+      const status: StaticIpStatus = i < seed.assigned ? "disabled" : "available";
       rows.push({ regionId, address: benchmarkAddress(n), port: PORTS[n % PORTS.length] ?? 10_001, status });
       n += 1;
     }

@@ -133,7 +133,7 @@ describe("GET /api/index/price_overview", () => {
 
 // Mutates the inventory, so it runs last in this file.
 describe("stock follows the inventory", () => {
-  it("drops by one when an IP is assigned", async () => {
+  it("drops by one when an IP leaves the pool", async () => {
     const [gbr] = await t.database.db.select().from(staticRegions).where(eq(staticRegions.countryCode, "GBR"));
     if (!gbr) throw new Error("seed lacks GBR");
     const before = (await regions("?keyword=GBR")).find((r) => r.id === gbr.id)?.stock ?? 0;
@@ -144,7 +144,7 @@ describe("stock follows the inventory", () => {
       .limit(1);
     await t.database.db
       .update(staticIps)
-      .set({ status: "assigned" })
+      .set({ status: "disabled" })
       .where(eq(staticIps.id, ip?.id ?? 0));
     expect((await regions("?keyword=GBR")).find((r) => r.id === gbr.id)?.stock).toBe(before - 1);
   });

@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+
+/** Each query lists what breaks one money invariant; all of them must come back empty. */
+const CHECKS: Record<string, ReturnType<typeof sql>> = {
+  "every transfer sums to zero": sql`
+    select transfer_id, sum(amount_cents)::text as sum from ledger_entries group by transfer_id having sum(amount_cents) <> 0`,
+  "every transfer has entries unless it moved nothing": sql`
+    select t.id from ledger_transfers t where not exists (select 1 from ledger_entries e where e.transfer_id = t.id)
+      and t.customer_delta_cents <> 0`,
+  "each customer account's cached balance equals its entries": sql`
+    select a.id, a.balance_cents::text, coalesce(sum(e.amount_cents), 0)::text as entries
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    where a.user_id is not null group by a.id having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`,
+  "no wallet below zero and no credit line overdrawn": sql`
+    select id from ledger_accounts where (kind = 'customer_wallet' and balance_cents < 0)
+      or (kind = 'customer_credit' and balance_cents < -credit_limit_cents)`,
+  "a transfer's customer side equals its customer entries": sql`
+    select t.id from ledger_transfers t
+    left join ledger_entries e on e.transfer_id = t.id
+    left join ledger_accounts a on a.id = e.account_id and a.user_id is not null
+    group by t.id having t.customer_delta_cents <> coalesce(sum(e.amount_cents) filter (where a.id is not null), 0)`,
+  "every paid order is fulfilled exactly once and booked once": sql`
+    select o.order_no from orders o
+    where o.pay_status = 2 and (o.fulfilled_at is null or (
+      select count(*) from ledger_transfers t where t.order_id = o.id and t.kind in ('order_payment', 'recharge')
+    ) <> case when o.price_cents - o.discount_cents = 0 and o.kind <> 'recharge' then 0 else 1 end)`,
+  "no unpaid or cancelled order is fulfilled or booked": sql`
+    select o.order_no from orders o where o.pay_status <> 2 and (o.fulfilled_at is not null or exists (
+      select 1 from ledger_transfers t where t.order_id = o.id and t.kind in ('order_payment', 'recharge')))`,
+  "an unpaid static order holds exactly its IPs; a closed one none": sql`
+    select o.order_no from orders o
+    where o.kind = 'static' and (select count(*) from static_ips i where i.reserved_order_id = o.id)
+      <> case when o.pay_status = 1 then o.quantity else 0 end`,
+  "a paid static order's customer owns exactly its IPs": sql`
+    select o.order_no from orders o where o.kind = 'static' and o.pay_status = 2 and o.quantity <> (
+      select count(*) from static_ips i where i.order_id = o.id and i.owner_id = o.user_id and i.status = 'assigned')`,
+  "IPs are reserved only by unpaid orders and owned only through paid ones": sql`
+    select i.id from static_ips i
+    left join orders r on r.id = i.reserved_order_id
+    left join orders p on p.id = i.order_id
+    where (i.status = 'reserved' and (r.id is null or r.pay_status <> 1))
+       or (i.status = 'assigned' and (p.id is null or p.pay_status <> 2 or p.user_id <> i.owner_id))`,
+  "a proxy account holds the traffic of its paid residential orders": sql`
+    select p.user_id from proxy_accounts p where p.purchased_mb <> (
+      select coalesce(sum(o.flow_mb), 0) from orders o where o.user_id = p.user_id and o.kind = 'residential' and o.pay_status = 2)`,
+  "a coupon's uses are its live redemptions, within its limit": sql`
+    select c.code from coupons c where c.uses <> (
+      select count(*) from coupon_redemptions r where r.coupon_id = c.id and r.status <> 'released')
+      or (c.max_uses is not null and c.uses > c.max_uses)`,
+  "an order's coupon is spent only if paid and held only while unpaid": sql`
+    select r.id from coupon_redemptions r join orders o on o.id = r.order_id
+    where (r.status = 'spent' and o.pay_status <> 2) or (r.status = 'held' and o.pay_status <> 1)`,
+  "refunds never exceed what was paid": sql`
+    select o.order_no from orders o where o.refunded_cents > o.price_cents - o.discount_cents`,
+};
+
+/**
+ * The money invariants (issue: run after every money test), checked in SQL against the database
+ * itself, not against what the API answered. Throws naming each broken invariant and its rows.
+ */
+export async function assertMoneyInvariants(db: Db): Promise<void> {
+  const broken: string[] = [];
+  for (const [name, query] of Object.entries(CHECKS)) {
+    const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+    if (result.rows.length > 0) broken.push(`${name}: ${JSON.stringify(result.rows.slice(0, 5))}`);
+  }
+  if (broken.length > 0) throw new Error(`money invariants broken:\n${broken.join("\n")}`);
+}

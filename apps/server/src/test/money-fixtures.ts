@@ -77,7 +77,8 @@ export async function completeSandboxCheckout(
   url: string,
   outcome: "paid" | "failed" | "cancelled",
 ) {
-  const path = new URL(url).pathname;
+  const parsed = new URL(url);
+  const path = `${parsed.pathname}${parsed.search}`;
   const page = await app.inject({ method: "GET", url: path });
   if (page.statusCode !== 200) throw new Error(`sandbox page ${page.statusCode}`);
   return app.inject({

@@ -53,7 +53,7 @@ const money = (checkout: SandboxCheckout) =>
   `${checkout.currency === "cny" ? "¥" : "$"}${(checkout.amountMinor / 100).toFixed(2)}`;
 
 /**
- * The sandbox provider's hosted checkout (`/sandbox/checkout/:token`). Pay, Fail and Cancel each
+ * The sandbox provider's hosted checkout (`/sandbox/checkout?session=…`). Pay, Fail and Cancel each
  * send a signed webhook to Portico's own webhook route, as a real provider's test mode would,
  * then return the browser to the shop. Plain HTML, no script: it is the provider's page, not ours.
  */
@@ -63,11 +63,11 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance, option
     done(null, new URLSearchParams(String(body)));
   });
 
-  app.get<{ Params: { token: string } }>(
-    "/sandbox/checkout/:token",
+  app.get<{ Querystring: { session?: string } }>(
+    "/sandbox/checkout",
     { schema: { hide: true } },
     async (request, reply) => {
-      const checkout = sandbox.readCheckout(request.params.token);
+      const checkout = sandbox.readCheckout(request.query.session ?? "");
       const language = checkout?.language ?? request.language;
       const t = TEXT[language];
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
@@ -77,7 +77,7 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance, option
           page(language, `<p>${t.expired}</p><p><a href="${escapeHtml(checkout.cancelUrl)}">${t.back}</a></p>`),
         );
       }
-      const action = `/sandbox/checkout/${escapeHtml(request.params.token)}`;
+      const action = `/sandbox/checkout?session=${escapeHtml(request.query.session ?? "")}`;
       return reply.send(
         page(
           language,
@@ -88,11 +88,11 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance, option
     },
   );
 
-  app.post<{ Params: { token: string }; Body: URLSearchParams }>(
-    "/sandbox/checkout/:token",
+  app.post<{ Querystring: { session?: string }; Body: URLSearchParams }>(
+    "/sandbox/checkout",
     { schema: { hide: true } },
     async (request, reply) => {
-      const checkout = sandbox.readCheckout(request.params.token);
+      const checkout = sandbox.readCheckout(request.query.session ?? "");
       if (!checkout)
         return reply
           .code(404)

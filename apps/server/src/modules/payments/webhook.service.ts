@@ -2,7 +2,7 @@ import { PayStatus } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
 import { releaseCoupon, retakeCoupon } from "../coupons/coupons.service.ts";
-import { closeLockedOrder, lockOrderNo, markOrderPaid } from "../orders/orders.service.ts";
+import { closeLockedOrder, fulfilOrder, lockOrderNo, markOrderPaid } from "../orders/orders.service.ts";
 import { creditLatePayment, creditRecharge, recordProviderPayment } from "../wallet/wallet.service.ts";
 import { recordEvent, setEventResult } from "./payment-events.repository.ts";
 import type { VerifiedPaymentEvent } from "./payment-provider.ts";
@@ -106,6 +106,7 @@ async function applyEvent(
       await creditLatePayment(tx, credit("duplicate"));
       return "credited_duplicate";
     }
+    await fulfilOrder(tx, order, now);
     await markOrderPaid(tx, order, settlement, order.payStatus);
     await creditRecharge(tx, {
       ...credit("late"),

@@ -63,7 +63,7 @@ export function createSandboxProvider(settings: { secret: string; publicUrl: str
       };
       const payload = Buffer.from(JSON.stringify(checkout)).toString("base64url");
       const token = `${payload}.${hmac(pageSecret, payload).toString("base64url")}`;
-      return { url: `${settings.publicUrl}/sandbox/checkout/${token}`, providerRef: checkout.id };
+      return { url: `${settings.publicUrl}/sandbox/checkout?session=${token}`, providerRef: checkout.id };
     },
 
     readCheckout(token) {

@@ -149,6 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
   app.decorate("payments", payments);
+  if (config.env === "production" && payments.providers.sandboxOnly) {
+    app.log.warn(
+      "payments go to the built-in sandbox only: no money moves. Set PAYMENT_CARD_PROVIDER / PAYMENT_ALIPAY_PROVIDER (README: Payments) to take real payments.",
+    );
+  }
   await app.register(ordersRoutes, { db, clock });
   await app.register(checkoutRoutes, payments);
   await app.register(paymentsRoutes, payments);

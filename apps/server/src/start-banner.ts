@@ -9,8 +9,19 @@ export function describeDatabase(target: DatabaseTarget): string {
   return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname || "/"}`;
 }
 
-/** What an operator needs at start, in a few lines: the address, the data, the mail, the API docs. */
-export function startBanner(config: Pick<Config, "productName" | "publicUrl" | "smtpUrl">, target: DatabaseTarget) {
+/** Which provider takes card and Alipay payments; with the sandbox only, that no money moves. */
+export function describePayments(payments: Config["payments"]): string {
+  const routes = `card by ${payments.cardProvider}, Alipay by ${payments.alipayProvider}`;
+  return payments.cardProvider === "sandbox" && payments.alipayProvider === "sandbox"
+    ? `${routes}: the built-in sandbox, no money moves`
+    : routes;
+}
+
+/** What an operator needs at start, in a few lines: the address, the data, the mail, payments, the API docs. */
+export function startBanner(
+  config: Pick<Config, "productName" | "publicUrl" | "smtpUrl" | "payments">,
+  target: DatabaseTarget,
+) {
   const mail = config.smtpUrl
     ? `sent through ${new URL(config.smtpUrl).host}`
     : "not delivered (no SMTP_URL): printed here in full and kept in mail_outbox";
@@ -18,6 +29,7 @@ export function startBanner(config: Pick<Config, "productName" | "publicUrl" | "
     `${config.productName} is ready at ${config.publicUrl}`,
     `  database  ${describeDatabase(target)}`,
     `  mail      ${mail}`,
+    `  payments  ${describePayments(config.payments)}`,
     `  API docs  ${new URL(`${API_DOCS_PREFIX}/`, config.publicUrl).href}`,
   ].join("\n");
 }

@@ -37,6 +37,7 @@ describe(`database (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () => {
       staticIps: ips,
       faqArticles: faqArticleSeed.length,
       legalDocuments: 2,
+      coupons: 1,
     });
     expect(await seedDatabase(database.db)).toEqual({
       residentialPackages: 0,
@@ -44,6 +45,7 @@ describe(`database (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () => {
       staticIps: 0,
       faqArticles: 0,
       legalDocuments: 0,
+      coupons: 0,
     });
     expect(await countPackages()).toBe(residentialPackageSeed.length);
   });

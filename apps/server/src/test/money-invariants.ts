@@ -32,8 +32,9 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     select o.order_no from orders o
     where o.kind = 'static' and (select count(*) from static_ips i where i.reserved_order_id = o.id)
       <> case when o.pay_status = 1 then o.quantity else 0 end`,
-  "a paid static order's customer owns exactly its IPs": sql`
-    select o.order_no from orders o where o.kind = 'static' and o.pay_status = 2 and o.quantity <> (
+  "a paid static order's customer owns exactly its IPs (none once fully refunded)": sql`
+    select o.order_no from orders o where o.kind = 'static' and o.pay_status = 2
+      and case when o.refund_status = 2 then 0 else o.quantity end <> (
       select count(*) from static_ips i where i.order_id = o.id and i.owner_id = o.user_id and i.status = 'assigned')`,
   "IPs are reserved only by unpaid orders and owned only through paid ones": sql`
     select i.id from static_ips i

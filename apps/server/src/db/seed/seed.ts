@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
 import {
+  coupons,
   faqArticles,
   faqCategories,
   legalDocuments,
@@ -9,6 +10,7 @@ import {
   staticIps,
   staticRegions,
 } from "../schema/index.ts";
+import { couponSeed } from "./coupons.seed.ts";
 import { faqArticleSeed, faqCategorySeed } from "./faq.seed.ts";
 import { legalDocumentSeed } from "./legal-documents.seed.ts";
 import { residentialPackageSeed } from "./residential-packages.seed.ts";
@@ -20,6 +22,7 @@ export type SeedResult = {
   staticIps: number;
   faqArticles: number;
   legalDocuments: number;
+  coupons: number;
 };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -91,5 +94,15 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
     const inserted = await tx.insert(legalDocuments).values(legalDocumentSeed).returning({ kind: legalDocuments.kind });
     return inserted.length;
   });
-  return { residentialPackages: residential, ...inventory, faqArticles: faq, legalDocuments: legal };
+  const demoCoupons = await seedWhenEmpty(db, coupons, async (tx) => {
+    const inserted = await tx.insert(coupons).values(couponSeed).returning({ id: coupons.id });
+    return inserted.length;
+  });
+  return {
+    residentialPackages: residential,
+    ...inventory,
+    faqArticles: faq,
+    legalDocuments: legal,
+    coupons: demoCoupons,
+  };
 }

@@ -54,10 +54,10 @@ describe("POST /api/order/prepare (static)", () => {
   it("refuses a quantity above stock with the region, stock and quantity named", async () => {
     const kor = region("KOR");
     const response = await prepare({ type: 2, date_unit: "weekly", static_commodity: `${kor.id}:${kor.stock + 1}` });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 0,
-      error: "business_rule",
+      error: "stock_insufficient",
       msg: `Only ${kor.stock} IPs are left in South Korea; you asked for ${kor.stock + 1}.`,
     });
     const zh = await prepare({ type: 2, date_unit: "weekly", static_commodity: `${kor.id}:${kor.stock + 1}` }, "zh-CN");
@@ -66,7 +66,7 @@ describe("POST /api/order/prepare (static)", () => {
 
   it("refuses any IP of a sold-out region", async () => {
     const response = await prepare({ type: 2, date_unit: "monthly", static_commodity: `${region("ARE").id}:1` });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(409);
     expect(response.json().msg).toMatch(/^Only 0 IPs are left in United Arab Emirates/);
   });
 

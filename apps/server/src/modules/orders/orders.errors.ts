@@ -78,4 +78,14 @@ export const orderErrors = defineErrors({
     en: "You have {left} free test IPs left; you asked for {quantity}.",
     "zh-CN": "您还剩 {left} 个免费测试 IP，您选择了 {quantity} 个。",
   },
+  refundTooLarge: {
+    code: CommonError.business_rule,
+    en: "A refund cannot exceed what is left of the payment ({left}).",
+    "zh-CN": "退款不能超过剩余可退金额（{left}）。",
+  },
+  refundUnpaid: {
+    code: CommonError.business_rule,
+    en: "Only a paid order can be refunded.",
+    "zh-CN": "只有已支付的订单可以退款。",
+  },
 });

@@ -207,3 +207,29 @@ export async function rechargeOrderRows(
   ]);
   return { rows, count: total?.value ?? 0 };
 }
+
+/** Adds a refund in one statement, refused when it would pass what was paid. */
+export async function addRefund(db: Db, orderId: number, amountCents: number, paidCents: number, status: 1 | 2) {
+  const rows = await db
+    .update(orders)
+    .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}`, refundStatus: status })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.payStatus, 2),
+        lte(sql`${orders.refundedCents} + ${amountCents}`, paidCents),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** Takes a refunded order's IPs back into stock. */
+export async function releaseOwnedIps(db: Db, orderId: number): Promise<number> {
+  const rows = await db
+    .update(staticIps)
+    .set({ status: "available", ownerId: null, orderId: null, assignedAt: null, expireAt: null, tag: null })
+    .where(and(eq(staticIps.orderId, orderId), eq(staticIps.status, "assigned")))
+    .returning({ id: staticIps.id });
+  return rows.length;
+}

@@ -1,5 +1,6 @@
 import { PayStatus } from "@portico/contracts";
 import {
+  centsToDollars,
   isRenewable,
   type PaidStaticPeriod,
   renewedExpiry,
@@ -13,6 +14,7 @@ import { grantResidentialTraffic } from "../proxy-accounts/proxy-accounts.servic
 import { orderErrors } from "./orders.errors.ts";
 import { presentOrder } from "./orders.presenter.ts";
 import {
+  addRefund,
   assignReservedIps,
   findOrder,
   findOrderByNo,
@@ -21,6 +23,7 @@ import {
   lockOwnedIps,
   markPaid,
   rechargeOrderRows,
+  releaseOwnedIps,
   releaseReservedIps,
   reserveIps,
   setIpExpiry,
@@ -153,3 +156,24 @@ export async function recordProviderRef(db: Db, orderId: number, providerRef: st
 }
 
 export const findOrderForReceipt = findOrderByNo;
+
+/**
+ * Records a refund on the locked, paid order: `refunded_cents` grows by a conditional update that
+ * can never pass what was paid; refund_status becomes partial or full. A full refund of static IPs
+ * takes them back into stock and marks the deal failed (4).
+ */
+export async function recordRefund(tx: Db, order: OrderRow, amountCents: number): Promise<{ full: boolean }> {
+  if (order.payStatus !== PayStatus.Paid) throw orderErrors.refundUnpaid();
+  const paid = order.priceCents - order.discountCents;
+  const refunded = order.refundedCents + amountCents;
+  if (amountCents <= 0 || refunded > paid)
+    throw orderErrors.refundTooLarge({ left: `$${centsToDollars(paid - order.refundedCents).toFixed(2)}` });
+  const full = refunded === paid;
+  if (!(await addRefund(tx, order.id, amountCents, paid, full ? 2 : 1)))
+    throw orderErrors.refundTooLarge({ left: "$0.00" });
+  if (full && order.kind === "static") {
+    await releaseOwnedIps(tx, order.id);
+    await updateOrder(tx, order.id, { dealStatus: 4 });
+  }
+  return { full };
+}

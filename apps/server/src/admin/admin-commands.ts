@@ -1,0 +1,122 @@
+import { parseArgs } from "node:util";
+import { dollarsToCents } from "@portico/domain";
+import type { Db } from "../db/client.ts";
+import { customerIdOf } from "../modules/accounts/customer.service.ts";
+import { createCoupon } from "../modules/coupons/coupons.service.ts";
+import { refundOrder } from "../modules/payments/refund.service.ts";
+import { setCustomerCreditLimit } from "../modules/wallet/wallet.service.ts";
+import { AppError, renderText } from "../plugins/app-error.ts";
+
+/** An operator's mistake: printed as one sentence, exit code 1. */
+export class AdminUsageError extends Error {
+  override name = "AdminUsageError";
+}
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
+
+  coupon:create --code CODE (--percent N | --fixed DOLLARS) [--min DOLLARS] [--starts ISO-DATE]
+                [--ends ISO-DATE] [--max-uses N] [--per-customer N]
+      A coupon: N% or a fixed sum off, from a minimum order, inside a window, with total and
+      per-customer use limits.
+  credit:set --email EMAIL --limit DOLLARS
+      The customer's credit line: balance payments may go down to -DOLLARS (0 removes it).
+  order:refund --order ORDER_NO [--amount DOLLARS] [--to wallet|provider]
+      Refunds a paid order, all that is left by default, never more than was paid; to the
+      customer's wallet (default) or booked back to the provider that took the payment.`;
+
+const dollars = (name: string, value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  if (!/^\d+(\.\d{1,2})?$/.test(value))
+    throw new AdminUsageError(`--${name} takes dollars like 12.50, not “${value}”.`);
+  return dollarsToCents(Number(value));
+};
+const whole = (name: string, value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new AdminUsageError(`--${name} takes a whole number, not “${value}”.`);
+  return Number(value);
+};
+const date = (name: string, value: string | undefined): Date | undefined => {
+  if (value === undefined) return undefined;
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime()))
+    throw new AdminUsageError(`--${name} takes a date like 2026-12-31, not “${value}”.`);
+  return parsed;
+};
+const required = (name: string, value: string | undefined): string => {
+  if (!value) throw new AdminUsageError(`--${name} is required.\n\n${ADMIN_USAGE}`);
+  return value;
+};
+
+/**
+ * The operator commands that stand in for an operator console: each is one service call on the
+ * same rules the API uses. Answers the sentence to print.
+ */
+export async function runAdminCommand(db: Db, argv: readonly string[]): Promise<string> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: [...rest],
+    options: {
+      code: { type: "string" },
+      percent: { type: "string" },
+      fixed: { type: "string" },
+      min: { type: "string" },
+      starts: { type: "string" },
+      ends: { type: "string" },
+      "max-uses": { type: "string" },
+      "per-customer": { type: "string" },
+      email: { type: "string" },
+      limit: { type: "string" },
+      order: { type: "string" },
+      amount: { type: "string" },
+      to: { type: "string" },
+    },
+    strict: true,
+  });
+  try {
+    if (command === "coupon:create") {
+      const code = required("code", values.code).trim().toUpperCase();
+      if (!/^[A-Z0-9_-]{3,64}$/.test(code)) throw new AdminUsageError("--code takes 3–64 letters, digits, - or _.");
+      const percent = whole("percent", values.percent);
+      const fixed = dollars("fixed", values.fixed);
+      if ((percent === undefined) === (fixed === undefined))
+        throw new AdminUsageError("Give exactly one of --percent and --fixed.");
+      if (percent !== undefined && (percent < 1 || percent > 100))
+        throw new AdminUsageError("--percent takes 1 to 100.");
+      const created = await createCoupon(db, {
+        code,
+        kind: percent !== undefined ? "percent" : "fixed",
+        value: percent ?? fixed ?? 0,
+        minAmountCents: dollars("min", values.min) ?? 0,
+        startsAt: date("starts", values.starts) ?? null,
+        endsAt: date("ends", values.ends) ?? null,
+        maxUses: whole("max-uses", values["max-uses"]) ?? null,
+        maxUsesPerCustomer: whole("per-customer", values["per-customer"]) ?? null,
+      });
+      if (!created) throw new AdminUsageError(`A coupon ${code} exists already.`);
+      return `Coupon ${code} created: ${percent !== undefined ? `${percent}% off` : `$${values.fixed} off`}.`;
+    }
+    if (command === "credit:set") {
+      const email = required("email", values.email);
+      const limit = dollars("limit", required("limit", values.limit)) ?? 0;
+      const userId = await customerIdOf(db, email);
+      if (!userId) throw new AdminUsageError(`No customer has the email ${email}.`);
+      await db.transaction((tx) => setCustomerCreditLimit(tx, userId, limit));
+      return `Credit line of ${email} set to $${(limit / 100).toFixed(2)}.`;
+    }
+    if (command === "order:refund") {
+      const to = values.to ?? "wallet";
+      if (to !== "wallet" && to !== "provider") throw new AdminUsageError("--to takes wallet or provider.");
+      const amount = dollars("amount", values.amount);
+      const done = await refundOrder(db, {
+        orderNo: required("order", values.order).trim().toUpperCase(),
+        to,
+        ...(amount !== undefined ? { amountCents: amount } : {}),
+      });
+      return `Refunded $${(done.amountCents / 100).toFixed(2)} of ${done.orderNo} to ${done.to === "wallet" ? "the customer's wallet" : done.to}${done.full ? " (fully refunded)" : ""}.`;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw new AdminUsageError(renderText(error.text, "en", error.params));
+    throw error;
+  }
+  throw new AdminUsageError(command ? `Unknown command “${command}”.\n\n${ADMIN_USAGE}` : ADMIN_USAGE);
+}

@@ -172,7 +172,10 @@ export async function markPaid(
   db: Db,
   orderId: number,
   from: number,
-  values: Pick<NewOrderRow, "payType" | "payCurrency" | "payPriceMinor" | "discountCents" | "paidAt" | "provider">,
+  values: Pick<
+    NewOrderRow,
+    "payType" | "payCurrency" | "payPriceMinor" | "discountCents" | "paidAt" | "provider" | "providerRef"
+  >,
 ): Promise<boolean> {
   const rows = await db
     .update(orders)

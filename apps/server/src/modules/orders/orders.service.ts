@@ -74,6 +74,8 @@ export type Payment = {
   discountCents: number;
   paidAt: Date;
   provider: string | null;
+  /** The provider's id of the payment that settled it: a later report of the same payment is not a second one. */
+  providerRef?: string | null;
 };
 
 /** Marks the locked order paid; `from` is its expected status (unpaid, or cancelled for a late payment). */

@@ -10,6 +10,7 @@ export type Settlement = {
   payPriceMinor: number;
   discountCents: number;
   provider: string | null;
+  providerRef?: string | null;
   paidAt: Date;
 };
 

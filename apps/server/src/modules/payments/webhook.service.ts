@@ -98,8 +98,13 @@ async function applyEvent(
     payPriceMinor: event.amountMinor,
     discountCents: order.discountCents,
     provider,
+    providerRef: event.providerRef,
     paidAt: now,
   };
+  // The same payment reported again (Alipay's TRADE_FINISHED after TRADE_SUCCESS): nothing to do.
+  const samePayment =
+    order.payStatus === PayStatus.Paid && order.provider === provider && order.providerRef === event.providerRef;
+  if (samePayment) return "ignored";
 
   if (order.kind === "recharge") {
     if (order.payStatus === PayStatus.Paid) {

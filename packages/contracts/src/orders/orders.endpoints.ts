@@ -191,3 +191,51 @@ export const cancelOrder = defineEndpoint({
   response: z.object({ order_no: z.string(), pay_status: z.number().int() }),
   errors: [OrderError.order_not_found, OrderError.order_paid, OrderError.order_cancelled],
 });
+
+/** The order lists' filters (spec 02 §7 `/api/order/history`); times are unix seconds, inclusive. */
+export const OrderHistoryQuerySchema = z.object({
+  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number<number>().int().min(1).max(100).default(10),
+  type: z.coerce.number<number>().pipe(z.union([z.literal(OrderType.Residential), z.literal(OrderType.Static)])),
+  order_no: z.string().trim().max(40).optional(),
+  start_time: z.coerce.number<number>().int().nonnegative().optional(),
+  end_time: z.coerce.number<number>().int().nonnegative().optional(),
+  pay_status: z.coerce.number<number>().int().min(1).max(4).optional(),
+});
+export type OrderHistoryQuery = z.infer<typeof OrderHistoryQuerySchema>;
+
+/** An order list row (spec 02 §3 Order (list row)). */
+export const OrderRowSchema = OrderInfoSchema.extend({
+  /** Days the order buys: a plan's days, or the static period's. */
+  package_days: z.number().int().nonnegative(),
+  /** Static: the period (`date_unit`); residential: the days as text. */
+  time_length: z.string(),
+  /** Static: the regions, joined. */
+  region: z.string(),
+  /** IPs (static) or 1 (residential). */
+  quantity: z.number().int().nonnegative(),
+});
+export type OrderRow = z.infer<typeof OrderRowSchema>;
+
+export const orderHistory = defineEndpoint({
+  operationId: "orderHistory",
+  method: "GET",
+  path: "/api/order/history",
+  tag,
+  summary:
+    "The customer's residential or static orders, newest first, with the traffic account for the residential list",
+  session: "required",
+  query: OrderHistoryQuerySchema,
+  response: z.object({
+    /** The server's clock (unix seconds): the lists count down to close times against it. */
+    time: z.number().int(),
+    count: z.number().int().nonnegative(),
+    list: z.array(OrderRowSchema),
+    /** Residential traffic left in MB, and the latest plan's name; 0 and empty without a proxy account. */
+    user_traffic_balance: z.number(),
+    user_traffic_plan: z.string(),
+    is_inf: z.union([z.literal(0), z.literal(1)]),
+    expire_time: z.number().int().nonnegative(),
+  }),
+  errors: [],
+});

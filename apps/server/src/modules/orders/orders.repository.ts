@@ -236,3 +236,52 @@ export async function releaseOwnedIps(db: Db, orderId: number): Promise<number> 
     .returning({ id: staticIps.id });
   return rows.length;
 }
+
+/**
+ * One page of a customer's orders of one list (1 residential, 2 static), newest first, through
+ * `orders_user_list_idx` or, with a status filter, `orders_user_list_status_idx`.
+ */
+export async function orderHistoryRows(
+  db: Db,
+  userId: string,
+  filter: {
+    listType: 1 | 2;
+    payStatus?: number;
+    orderNo?: string;
+    from?: Date;
+    until?: Date;
+    limit: number;
+    offset: number;
+  },
+) {
+  const where = and(
+    eq(orders.userId, userId),
+    eq(orders.listType, filter.listType),
+    filter.payStatus !== undefined ? eq(orders.payStatus, filter.payStatus) : undefined,
+    filter.orderNo ? eq(orders.orderNo, filter.orderNo) : undefined,
+    filter.from ? gte(orders.createdAt, filter.from) : undefined,
+    filter.until ? lt(orders.createdAt, filter.until) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { rows, count: total?.value ?? 0 };
+}
+
+/** The newest paid residential order's title (the traffic account's plan). */
+export async function latestPaidResidential(db: Db, userId: string) {
+  const [row] = await db
+    .select({ titleEn: orders.titleEn, titleZh: orders.titleZh })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.kind, "residential"), eq(orders.payStatus, 2)))
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  return row;
+}

@@ -1,6 +1,7 @@
 import {
   cancelOrder as cancelOrderEndpoint,
   createOrder,
+  orderHistory as orderHistoryEndpoint,
   orderInfo,
   orderStatus,
   prepareOrder,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { registerEndpoint } from "../../plugins/endpoint-route.ts";
 import { type OrderClock, placeOrder, placeRenewal } from "./order-create.service.ts";
+import { orderHistory } from "./order-history.service.ts";
 import { cancelOrder } from "./order-lifecycle.service.ts";
 import { preparePrice, prepareRenewPrice } from "./order-prepare.service.ts";
 import { customerOrder, orderInfoFor, presentOrderRow } from "./orders.service.ts";
@@ -32,6 +34,9 @@ export default async function ordersRoutes(app: FastifyInstance, options: { db: 
   );
   registerEndpoint(app, orderInfo, async ({ input, auth, language }) =>
     orderInfoFor(db, auth.user.id, input.order_no, language),
+  );
+  registerEndpoint(app, orderHistoryEndpoint, async ({ input, auth, language }) =>
+    orderHistory(db, auth.user.id, input, language, clock.now()),
   );
   registerEndpoint(app, orderStatus, async ({ input, auth }) => {
     const order = await customerOrder(db, auth.user.id, input.orderNo);

@@ -149,3 +149,42 @@ describe("residential orders", () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe("order lists (/api/order/history)", () => {
+  it("lists one customer's static orders newest first, filtered by status and number, with the server time", async () => {
+    const customer = await createCustomer(t);
+    const buyer = apiFor(t.app, customer, "zh-CN");
+    const region = await createRegion(t, "TSH", 6);
+    const placed: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      clock = new Date(clock.getTime() + 60_000);
+      placed.push(
+        (
+          await buyer.post("/api/order/create", { type: 2, date_unit: "weekly", static_commodity: `${region}:1` })
+        ).json().data.order_no,
+      );
+    }
+    await buyer.post("/api/order/cancel", { order_no: placed[0] });
+    const all = (await buyer.get("/api/order/history?type=2&page=1&limit=2")).json().data;
+    expect(all.count).toBe(3);
+    expect(all.list.map((row: { order_no: string }) => row.order_no)).toEqual([placed[2], placed[1]]);
+    expect(all.list[0]).toMatchObject({
+      region: "测试国 TSH",
+      quantity: 1,
+      time_length: "weekly",
+      package_days: 7,
+      pay_status: 1,
+    });
+    expect(all.time).toBe(Math.floor(clock.getTime() / 1000));
+    const cancelled = (await buyer.get("/api/order/history?type=2&pay_status=3")).json().data;
+    expect(cancelled.list.map((row: { order_no: string }) => row.order_no)).toEqual([placed[0]]);
+    const one = (await buyer.get(`/api/order/history?type=2&order_no=${placed[1]}`)).json().data;
+    expect(one.count).toBe(1);
+    expect((await buyer.get("/api/order/history?type=1")).json().data).toMatchObject({
+      count: 0,
+      user_traffic_balance: 0,
+    });
+    const stranger = apiFor(t.app, await createCustomer(t));
+    expect((await stranger.get("/api/order/history?type=2")).json().data.count).toBe(0);
+  });
+});

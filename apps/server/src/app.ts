@@ -12,6 +12,7 @@ import catalogueRoutes from "./modules/catalogue/catalogue.routes.ts";
 import contactRoutes from "./modules/contact/contact.routes.ts";
 import supportQrRoutes from "./modules/contact/support-qr.routes.ts";
 import helpCentreRoutes from "./modules/help-centre/help-centre.routes.ts";
+import invoicesRoutes from "./modules/invoices/invoices.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
 import legalRoutes from "./modules/legal/legal.routes.ts";
 import { createMailSender, type MailSender } from "./modules/mail/mail.service.ts";
@@ -24,6 +25,7 @@ import type { PaymentsDeps } from "./modules/payments/payments-deps.ts";
 import sandboxCheckoutRoutes from "./modules/payments/sandbox-checkout.routes.ts";
 import webhookRoutes from "./modules/payments/webhook.routes.ts";
 import regionRoutes from "./modules/region/region.routes.ts";
+import { sharedSecret } from "./modules/secrets/secrets.service.ts";
 import seoRoutes from "./modules/seo/seo.routes.ts";
 import { sitemapSources } from "./modules/seo/sitemap-sources.ts";
 import staticRegionsRoutes from "./modules/static-regions/static-regions.routes.ts";
@@ -160,6 +162,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookRoutes, payments);
   if (payments.providers.sandbox) await app.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
   await app.register(walletRoutes, { db });
+  await app.register(invoicesRoutes, {
+    db,
+    secret: await sharedSecret(db, "invoice_links"),
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    supportEmail: config.supportEmail,
+    now: clock.now,
+  });
   await app.register(regionRoutes);
   await app.register(languageRoutes, {
     secureCookies: config.publicUrl.startsWith("https://"),

@@ -10,6 +10,7 @@ export * from "./checkout/checkout.codes.ts";
 export * from "./contact/contact.codes.ts";
 export * from "./error-codes.ts";
 export * from "./help-centre/help-centre.codes.ts";
+export * from "./invoices/invoices.codes.ts";
 export * from "./language/language.codes.ts";
 export * from "./legal/legal.codes.ts";
 export * from "./orders/orders.codes.ts";

@@ -12,6 +12,7 @@ export * from "./contact/contact.endpoints.ts";
 export * from "./endpoint.ts";
 export * from "./envelope.ts";
 export * from "./help-centre/help-centre.endpoints.ts";
+export * from "./invoices/invoices.endpoints.ts";
 export * from "./language/language.endpoints.ts";
 export * from "./legal/legal.endpoints.ts";
 export * from "./orders/orders.endpoints.ts";

@@ -179,3 +179,6 @@ export async function recordRefund(tx: Db, order: OrderRow, amountCents: number)
   }
   return { full };
 }
+
+/** The orders module's failures, for callers that report an order-level refusal. */
+export { orderErrors } from "./orders.errors.ts";

@@ -3,7 +3,7 @@ import { centsToDollars, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
 import { couponHeldBy, holdCoupon } from "../coupons/coupons.service.ts";
-import { assertPayable, lockOrderNo } from "../orders/orders.service.ts";
+import { assertPayable, lockOrderNo, orderErrors } from "../orders/orders.service.ts";
 import { payFromBalance, walletFigures } from "../wallet/wallet.service.ts";
 import { paymentErrors } from "./payments.errors.ts";
 import { settleOrder } from "./settle-payment.ts";

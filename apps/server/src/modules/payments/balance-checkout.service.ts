@@ -103,8 +103,8 @@ export async function payWithBalance(
       provider: null,
       paidAt: now,
     };
-    if ((await settleOrder(tx, order, settlement)) === "unavailable")
-      throw new Error(`unpaid order ${orderNo} lost its stock`);
+    // Only a renewal can find its IPs gone while unpaid (one lapsed past the grace period).
+    if ((await settleOrder(tx, order, settlement)) === "unavailable") throw orderErrors.ipNotRenewable();
     return { ...order, payStatus: PayStatus.Paid, paidAt: now, discountCents, payType: PayType.Balance };
   });
 }

@@ -8,8 +8,8 @@
  *   postgres://postgres@127.0.0.1:5432/portico_test — an admin URL: a throwaway database is
  *   created on that server and dropped at the end.
  * - Processes: Portico (apps/server/src/test/checkout-bench-server.ts) and the baseline
- *   (bare-fastify-server.ts) each run in a child process, on 127.0.0.1:`BENCH_PORT` (3360) and
- *   the next port; this process only generates the load (autocannon). Separate processes keep
+ *   (bare-fastify-server.ts) each run in a child process, on 127.0.0.1: Portico on `BENCH_PORT`
+ *   (3360; on PGlite +2), the baseline on +1; this process only generates the load (autocannon). Separate processes keep
  *   the load generator's event loop out of the server's, as a real client would be, and let the
  *   operating system spread them over the cores — on a small machine PostgreSQL, the server
  *   and the load generator still share them, which the results say.

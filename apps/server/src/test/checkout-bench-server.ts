@@ -72,11 +72,20 @@ const dropDatabase = async () => {
 // The bench going away (finished, or killed) must not leave a database behind.
 process.once("disconnect", () => void dropDatabase().finally(() => process.exit(0)));
 
-await migrateDatabase(database);
-await seedDatabase(database.db);
 const config = loadConfig(process.env);
-const app = await buildApp({ config, database });
-await app.listen({ host: config.host, port: config.port });
+const app = await (async () => {
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db);
+    const built = await buildApp({ config, database });
+    await built.listen({ host: config.host, port: config.port });
+    return built;
+  } catch (error) {
+    // A port in use, say: the database goes before the error ends the process.
+    await dropDatabase();
+    throw error;
+  }
+})();
 const testApp = { app, database, config, close: () => app.close() };
 
 /** Runs `work` over `items`, `width` at a time: PostgreSQL takes them in parallel, PGlite in turn. */

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { completeSignIn } from "../../lib/session/sign-in";
 import { showToast } from "../../lib/toast";
 import { safeRedirect } from "./safe-redirect";
 
@@ -17,6 +16,8 @@ export function useSignInAndContinue(): (sessionToken: string) => Promise<boolea
   const [search] = useSearchParams();
   return async (sessionToken) => {
     try {
+      // Loaded when a session has been granted, not with the page (ADR 310).
+      const { completeSignIn } = await import("../../lib/session/sign-in");
       await completeSignIn(sessionToken);
     } catch {
       showToast({ color: "red", message: t("errors.checkUserInfo") });

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { logInThroughUi, signUpThroughUi, uniqueEmail } from "./support/accounts.ts";
+import { CUSTOMER_PASSWORD, createCustomer } from "./support/api-session.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { resetLinkFrom, waitForMail } from "./support/mailbox.ts";
 
 test.describe("accounts", () => {
-  test("sign up with the emailed code, land on the account page, sign out", async ({ page, request }) => {
+  test("sign up with the emailed code, land signed in on the account page, sign out", async ({ page, request }) => {
     // What the session tells the chat widget, kept across the reload that sign-out ends with.
     await page.addInitScript(() =>
       window.addEventListener("portico:chat-user", (event) => {
@@ -15,12 +16,13 @@ test.describe("accounts", () => {
     );
     const chatUsers = () => page.evaluate(() => JSON.parse(window.sessionStorage.getItem("chatUsers") ?? "[]"));
     const email = uniqueEmail("signup");
-    await signUpThroughUi(page, email, "Sunflower42", "/signup?from=ad");
+    await gotoHydrated(page, "/signup?from=ad");
     // The simple layout: no login or signup buttons in the header.
     await expect(page.getByTestId("header-login")).toHaveCount(0);
     await expect(page.getByTestId("header-signup")).toHaveCount(0);
-    await logInThroughUi(page, email, "Sunflower42");
-    await expect(page).toHaveURL("/ucenter/info");
+    // No redirect to go on to: a completed signup lands signed in on the user centre, no login asked.
+    await signUpThroughUi(page, email, "Sunflower42", "/signup?from=ad", "/ucenter/info");
+    await expect(page.getByText("Your account is ready. You are logged in.")).toBeVisible();
     await expect(page.getByTestId("account-email")).toHaveText(email);
     await expect(page.getByTestId("account-name")).toHaveText("Mei Lin");
     await expect(page.getByTestId("account-country")).toHaveText("Singapore");
@@ -64,21 +66,20 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   });
 
-  test("a guarded page sends a visitor to login and back to it after logging in", async ({ page }) => {
-    const email = uniqueEmail("guard");
-    await signUpThroughUi(page, email, "Sunflower42");
+  test("a guarded page sends a visitor to login and back to it after logging in", async ({ page, request }) => {
+    const { email } = await createCustomer(request);
     await gotoHydrated(page, "/ucenter/residential/?tab=plans");
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/ucenter/residential/?tab=plans")}`);
-    await logInThroughUi(page, email, "Sunflower42");
+    await logInThroughUi(page, email, CUSTOMER_PASSWORD);
     await expect(page).toHaveURL("/ucenter/residential/?tab=plans");
     await expect(page.getByTestId("plan-card").first()).toBeVisible();
     await gotoHydrated(page, "/residential/");
     await expect(page.getByTestId("dashboard-link")).toBeVisible();
   });
 
-  test("reset the password from the emailed link, then log in with the new one", async ({ page }) => {
-    const email = uniqueEmail("reset");
-    await signUpThroughUi(page, email, "Sunflower42");
+  test("reset the password from the emailed link, then log in with the new one", async ({ page, request }) => {
+    const { email } = await createCustomer(request);
+    await gotoHydrated(page, "/login");
     await page.getByTestId("forgot-link").click();
     await expect(page).toHaveURL("/findpassword/");
     await page.getByTestId("find-email").fill(email);
@@ -109,16 +110,67 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("reset-error")).toContainText("invalid or has expired");
   });
 
-  test("an unchecked agreement opens the privacy dialog; accepting checks it and logs in", async ({ page }) => {
-    const email = uniqueEmail("privacy");
-    await signUpThroughUi(page, email, "Sunflower42");
+  test("login asks for the agreement only when the account has not accepted the current texts", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    // Accepted at signup: the box can stay unchecked, no dialog, straight in.
+    const { email } = await createCustomer(request);
+    await gotoHydrated(page, "/login");
     await page.getByTestId("login-email").fill(email);
-    await page.getByTestId("login-password").fill("Sunflower42");
-    await expect(page.locator("altcha-widget input[name=altcha]")).toHaveValue(/.+/, { timeout: 20_000 });
+    await page.getByTestId("login-password").fill(CUSTOMER_PASSWORD);
+    const solution = page.locator("altcha-widget input[name=altcha]");
+    await expect(solution).toHaveValue(/.+/, { timeout: 20_000 });
     await page.getByTestId("login-submit").click();
-    await expect(page.getByRole("dialog", { name: "Privacy and terms" })).toBeVisible();
-    await page.getByTestId("privacy-accept").click();
     await expect(page).toHaveURL("/ucenter/info");
+    await expect(page.getByRole("dialog", { name: "Privacy and terms" })).toHaveCount(0);
+
+    // The texts changed since (the server answers terms_accepted: false): with the box unchecked
+    // the privacy dialog opens before the session is kept (spec 01 §4).
+    await page.evaluate(() => {
+      window.localStorage.removeItem("token");
+      window.localStorage.removeItem("users");
+    });
+    await page.route("**/api/user/login", async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, terms_accepted: false } } });
+    });
+    await gotoHydrated(page, "/login");
+    await page.getByTestId("login-email").fill(email);
+    await page.getByTestId("login-password").fill(CUSTOMER_PASSWORD);
+    await expect(solution).toHaveValue(/.+/, { timeout: 20_000 });
+    const spent = await solution.inputValue();
+    let answered = page.waitForResponse((response) => response.url().endsWith("/api/user/login"));
+    await page.getByTestId("login-submit").click();
+    const declinedToken = (await (await answered).json()).data.token as string;
+    const dialog = page.getByRole("dialog", { name: "Privacy and terms" });
+    await expect(dialog).toBeVisible();
+    // Declining keeps nothing and ends the session the server opened.
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL("/login");
+    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+    await expect
+      .poll(async () => (await request.get("/api/member/info", { headers: { token: declinedToken } })).status())
+      .toBe(401);
+
+    // Accepting records the acceptance with that session, then keeps it and goes on. The declined
+    // attempt spent its solution: wait for the new widget's (its input starts empty).
+    const fresh = async () => {
+      const value = await solution.inputValue();
+      return value !== "" && value !== spent;
+    };
+    await expect.poll(fresh, { timeout: 20_000 }).toBe(true);
+    answered = page.waitForResponse((response) => response.url().endsWith("/api/user/login"));
+    await page.getByTestId("login-submit").click();
+    const acceptedToken = (await (await answered).json()).data.token as string;
+    const accept = page.waitForRequest((sent) => sent.url().endsWith("/api/user/accept_terms"));
+    await dialog.getByTestId("privacy-accept").click();
+    expect((await accept).headers().token).toBe(acceptedToken);
+    await expect(page).toHaveURL("/ucenter/info");
+    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBe(acceptedToken);
   });
 
   test("in Chinese: signup and login messages, the lockout after three failures", async ({ page }) => {

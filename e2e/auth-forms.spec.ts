@@ -255,7 +255,8 @@ test.describe("signup form", () => {
     const register = page.waitForRequest((sent) => sent.url().endsWith("/api/user/register"));
     await page.getByTestId("privacy-accept").click();
     expect((await register).postDataJSON()).toMatchObject({ email, from: "ad", first_name: "Ada" });
-    await expect(page).toHaveURL("/login");
-    await expect(page.getByText("Your account is ready. Log in to continue.")).toBeVisible();
+    // A completed signup is signed in: no login page, the user centre without a redirect.
+    await expect(page).toHaveURL("/ucenter/info");
+    await expect(page.getByText("Your account is ready. You are logged in.")).toBeVisible();
   });
 });

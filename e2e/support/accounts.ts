@@ -10,25 +10,59 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
 
-export async function signUpThroughUi(page: Page, email: string, password: string, path = "/signup"): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.getByTestId("signup-first-name").fill("Mei");
-  await page.getByTestId("signup-last-name").fill("Lin");
-  await page.getByTestId("signup-country").selectOption("SG");
-  await page.getByTestId("signup-next").click();
-  await page.getByTestId("signup-email").fill(email);
+/** What a customer does on the pages, one per click, typed field, tick or choice: a journey's length. */
+export type Interactions = { count: number };
+
+type SignupOptions = {
+  /** The optional country of step 0; null leaves it unchosen. */
+  country?: string | null;
+  /** Counts the interactions the form takes. */
+  interactions?: Interactions;
+};
+
+/**
+ * Fills the three signup steps on the hydrated signup page and registers, the agreement ticked;
+ * the code is read from the delivered mail. A completed signup is signed in and moves on by itself.
+ */
+export async function completeSignupForm(
+  page: Page,
+  email: string,
+  password: string,
+  { country = "SG", interactions = { count: 0 } }: SignupOptions = {},
+): Promise<void> {
+  const act = async (done: Promise<unknown>) => {
+    await done;
+    interactions.count += 1;
+  };
+  await act(page.getByTestId("signup-first-name").fill("Mei"));
+  await act(page.getByTestId("signup-last-name").fill("Lin"));
+  if (country) await act(page.getByTestId("signup-country").selectOption(country));
+  await act(page.getByTestId("signup-next").click());
+  await act(page.getByTestId("signup-email").fill(email));
   await expect(page.getByTestId("send-code")).toBeEnabled({ timeout: 20_000 });
-  await page.getByTestId("send-code").click();
+  await act(page.getByTestId("send-code").click());
   await expect(page.getByTestId("code-sent")).toBeVisible();
   await expect(page.getByTestId("send-code")).toBeDisabled();
-  await page.getByTestId("signup-code").fill(codeFrom(await waitForMail(email)));
-  await page.getByTestId("signup-next").click();
-  await page.getByTestId("signup-password").fill(password);
-  await page.getByTestId("signup-confirm").fill(password);
-  await page.getByTestId("agreement").check();
-  await page.getByTestId("signup-next").click();
-  await expect(page).toHaveURL(/\/login$/);
+  await act(page.getByTestId("signup-code").fill(codeFrom(await waitForMail(email))));
+  await act(page.getByTestId("signup-next").click());
+  await act(page.getByTestId("signup-password").fill(password));
+  await act(page.getByTestId("signup-confirm").fill(password));
+  await act(page.getByTestId("agreement").check());
+  await act(page.getByTestId("signup-next").click());
+}
+
+/** Signs up at `path` and lands signed in on `landing` (the user centre unless a redirect says otherwise). */
+export async function signUpThroughUi(
+  page: Page,
+  email: string,
+  password: string,
+  path = "/signup",
+  landing: string | RegExp = "/ucenter/info",
+): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await completeSignupForm(page, email, password);
+  await expect(page).toHaveURL(landing);
 }
 
 export async function logInThroughUi(page: Page, email: string, password: string): Promise<void> {

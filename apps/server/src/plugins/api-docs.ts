@@ -49,7 +49,7 @@ async function apiDocs(app: FastifyInstance, options: { productName: string; pub
             type: "apiKey",
             in: "header",
             name: "token",
-            description: "The session token that POST /api/user/login answers with.",
+            description: "The session token that POST /api/user/login and POST /api/user/register answer with.",
           },
         },
       },

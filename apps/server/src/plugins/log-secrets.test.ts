@@ -50,6 +50,8 @@ describe("the log", () => {
       code,
     });
     expect(registered.statusCode).toBe(200);
+    // Signup ends signed in: its session token is a secret too.
+    secrets.push(registered.json<{ data: { token: string } }>().data.token);
 
     // A session, used on the header, with a cookie along.
     const login = await logIn(t.app, email, password);

@@ -29,7 +29,15 @@ export const LoginRequestSchema = z.object({
   token: CaptchaTokenSchema,
 });
 export type LoginRequest = z.output<typeof LoginRequestSchema>;
-export const LoginResponseSchema = z.object({ token: z.string() });
+export const LoginResponseSchema = z.object({
+  token: z.string(),
+  /**
+   * False when the account has not accepted the privacy policy and terms as they read now (never
+   * on record, or changed since): the client asks, then sends `accept_terms` with this token, or
+   * logs it out when the customer declines (ADR 101).
+   */
+  terms_accepted: z.boolean(),
+});
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** Revokes the session of the `token` header. */
@@ -71,7 +79,18 @@ export const SignupRequestSchema = z.object({
   from: z.string().regex(SIGNUP_RULES.sourcePattern).optional(),
 });
 export type SignupRequest = z.output<typeof SignupRequestSchema>;
-export const SignupResponseSchema = z.object({ uid: z.string() });
+/**
+ * A signup ends signed in: `token` is a session exactly like login's. The agreement accepted in
+ * the form is recorded on the account, so the next login does not ask for it again (ADR 101).
+ */
+export const SignupResponseSchema = z.object({ uid: z.string(), token: z.string() });
+
+/** What the account has accepted now: the agreement's version (null: no legal texts exist), and when. */
+export const AcceptTermsResponseSchema = z.object({
+  terms_version: z.string().nullable(),
+  /** Unix seconds. */
+  accepted_at: z.number().int(),
+});
 
 /** The same answer for known and unknown addresses. */
 export const FindPasswordRequestSchema = z.object({ username: AccountEmailSchema });
@@ -155,11 +174,22 @@ export const signup = defineEndpoint({
   method: "POST",
   path: "/api/user/register",
   tag,
-  summary: "Create an account with the emailed code",
+  summary: "Create an account with the emailed code and sign it in (a session like login's)",
   session: "none",
   body: SignupRequestSchema,
   response: SignupResponseSchema,
-  errors: [AccountError.email_exists, AccountError.code_invalid],
+  errors: [AccountError.email_exists, AccountError.code_invalid, AccountError.login_locked],
+});
+
+export const acceptTerms = defineEndpoint({
+  operationId: "acceptTerms",
+  method: "POST",
+  path: "/api/user/accept_terms",
+  tag,
+  summary: "Record that the customer of the token header accepts the current privacy policy and terms",
+  session: "required",
+  response: AcceptTermsResponseSchema,
+  errors: [],
 });
 
 export const findPassword = defineEndpoint({

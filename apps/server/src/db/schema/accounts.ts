@@ -18,6 +18,15 @@ export const users = pgTable(
     language: text("language").$type<"en" | "zh-CN">().notNull().default("en"),
     /** Free test IPs still available (authorities `left_test_ips`). */
     testIpsLeft: integer("test_ips_left").notNull().default(0),
+    /**
+     * The privacy policy and terms this customer last accepted (the agreement box of signup and
+     * login names both): the version is the newest "last updated" time of the two legal
+     * documents then, from the legal module (`agreementVersion`), and the time is when they
+     * accepted. Null for accounts that never accepted on record; login asks again whenever this
+     * is not the current version (ADR 101).
+     */
+    termsVersion: text("terms_version"),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],

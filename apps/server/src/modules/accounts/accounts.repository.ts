@@ -32,6 +32,20 @@ export async function updateUserLanguage(db: Db, id: string, language: "en" | "z
   await db.update(users).set({ language }).where(eq(users.id, id));
 }
 
+/** The agreement the customer just accepted: its version, and now as the time. */
+export async function recordTermsAcceptance(
+  db: Db,
+  id: string,
+  version: string | null,
+): Promise<{ termsVersion: string | null; termsAcceptedAt: Date | null } | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ termsVersion: version, termsAcceptedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ termsVersion: users.termsVersion, termsAcceptedAt: users.termsAcceptedAt });
+  return row;
+}
+
 export async function updateUserPassword(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }

@@ -1,4 +1,5 @@
 import {
+  acceptTerms,
   emailExists,
   findPassword,
   login,
@@ -19,9 +20,15 @@ const caller = (request: FastifyRequest): Caller => ({ ip: request.ip, language:
 export default async function accountsRoutes(app: FastifyInstance, options: { accounts: AccountsService }) {
   const { accounts } = options;
 
-  registerEndpoint(app, login, async ({ input, request }) => ({
-    token: await accounts.login(input, caller(request)),
-  }));
+  registerEndpoint(app, login, async ({ input, request }) => {
+    const { token, termsAccepted } = await accounts.login(input, caller(request));
+    return { token, terms_accepted: termsAccepted };
+  });
+
+  registerEndpoint(app, acceptTerms, async ({ auth }) => {
+    const { version, acceptedAt } = await accounts.acceptTerms(auth.user.id);
+    return { terms_version: version, accepted_at: Math.floor(acceptedAt.getTime() / 1000) };
+  });
 
   registerEndpoint(app, logout, async ({ auth }) => {
     await accounts.logout(auth.sessionId);
@@ -37,9 +44,10 @@ export default async function accountsRoutes(app: FastifyInstance, options: { ac
 
   registerEndpoint(app, verifyCode, async ({ input }) => ({ valid: await accounts.verifySignupCode(input) }));
 
-  registerEndpoint(app, signup, async ({ input, request }) => ({
-    uid: (await accounts.signup(input, caller(request))).id,
-  }));
+  registerEndpoint(app, signup, async ({ input, request }) => {
+    const { user, token } = await accounts.signup(input, caller(request));
+    return { uid: user.id, token };
+  });
 
   registerEndpoint(app, findPassword, async ({ input, request }) => {
     await accounts.requestPasswordReset(input.username, caller(request));

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { EmailCodeRow, UserRow } from "../../db/schema/index.ts";
 import type { Captcha } from "../captcha/captcha.service.ts";
+import { agreementVersion } from "../legal/legal.service.ts";
 import type { MailSender } from "../mail/mail.service.ts";
 import { isKnownCountry } from "../region/region.service.ts";
 import { passwordResetMail, signupCodeMail } from "./account-mail.ts";
@@ -39,15 +40,28 @@ export type AccountsDeps = {
 /** Who is calling: the client address and the language of the request. */
 export type Caller = { ip: string; language: UiLanguage };
 
+/**
+ * A new session. `termsAccepted` is false when the account has not accepted the current privacy
+ * policy and terms: the login form then asks before it keeps the session (ADR 101).
+ */
+export type SignIn = { token: string; termsAccepted: boolean };
+
 const minutes = (n: number) => n * 60_000;
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db } = deps;
 
+  /** Login and signup open their sessions here: one kind of session, one lifetime (config). */
   async function openSession(userId: string): Promise<string> {
     const token = newSecretToken();
     await repo.insertSession(db, userId, hashSecret(token), new Date(Date.now() + deps.session.maxAgeMs));
     return token;
+  }
+
+  /** Whether the account accepted the agreement as it reads today (nothing to accept: yes). */
+  async function acceptedCurrentTerms(user: UserRow): Promise<boolean> {
+    const current = await agreementVersion(db);
+    return current === null || user.termsVersion === current;
   }
 
   /**
@@ -62,7 +76,7 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   return {
-    async login(input: LoginRequest, caller: Caller): Promise<string> {
+    async login(input: LoginRequest, caller: Caller): Promise<SignIn> {
       // The attempt is taken before the password is weighed and kept only if the password is
       // wrong, so parallel guesses cannot all slip under the limit (ADR 100).
       const attempt = await takeAttempt(db, "login_failure", input.username, caller.ip);
@@ -77,10 +91,16 @@ export function createAccountsService(deps: AccountsDeps) {
           failed = true;
           throw accountErrors.invalidCredentials();
         }
-        return await openSession(user.id);
+        return { token: await openSession(user.id), termsAccepted: await acceptedCurrentTerms(user) };
       } finally {
         if (!failed) await releaseAttempt(db, attempt);
       }
+    },
+
+    /** The logged-in customer accepts the privacy policy and terms as they read now. */
+    async acceptTerms(userId: string): Promise<{ version: string | null; acceptedAt: Date }> {
+      const row = await repo.recordTermsAcceptance(db, userId, await agreementVersion(db));
+      return { version: row?.termsVersion ?? null, acceptedAt: row?.termsAcceptedAt ?? new Date() };
     },
 
     /** A logged-in customer's language choice also picks the language of the mail we send them. */
@@ -128,31 +148,50 @@ export function createAccountsService(deps: AccountsDeps) {
       return true;
     },
 
-    async signup(input: SignupRequest, caller: Caller): Promise<UserRow> {
+    /**
+     * Creates the account and signs it in (ADR 101). The form only registers once the agreement
+     * box is ticked, so the account starts with the agreement accepted at today's version.
+     */
+    async signup(input: SignupRequest, caller: Caller): Promise<{ user: UserRow; token: string }> {
       if (input.country && !isKnownCountry(input.country)) throw accountErrors.countryUnknown();
       if (input.password !== input.confirm_password) throw accountErrors.passwordMismatch();
-      if (await repo.findUserByEmail(db, input.email)) throw accountErrors.emailExists();
-      const codeRow = await checkCode(input.email, input.code);
-      const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
-        // Using the code and creating the account commit together: a lost race on the address
-        // rolls the code back so the winner's rival can still see a clear "exists" message.
-        if (!(await repo.markEmailCodeUsed(tx, codeRow.id))) {
-          throw accountErrors.codeInvalid();
-        }
-        const user = await repo.insertUser(tx, {
-          email: input.email,
-          passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          country: input.country ?? null,
-          signupSource: input.from ?? null,
-          language: caller.language,
-          testIpsLeft: deps.testIpsPerAccount,
+      // A signup ends with a session, so it is held to login's limits: a locked account or
+      // address gets no session this way either, and a wrong code counts like a wrong password.
+      const attempt = await takeAttempt(db, "login_failure", input.email, caller.ip);
+      let failed = false;
+      try {
+        if (await repo.findUserByEmail(db, input.email)) throw accountErrors.emailExists();
+        const codeRow = await checkCode(input.email, input.code).catch((error: unknown) => {
+          failed = true;
+          throw error;
         });
-        if (!user) throw accountErrors.emailExists();
-        return user;
-      });
+        const passwordHash = await hashPassword(input.password);
+        const termsVersion = await agreementVersion(db);
+        const user = await db.transaction(async (tx) => {
+          // Using the code and creating the account commit together: a lost race on the address
+          // rolls the code back so the winner's rival can still see a clear "exists" message.
+          if (!(await repo.markEmailCodeUsed(tx, codeRow.id))) {
+            throw accountErrors.codeInvalid();
+          }
+          const created = await repo.insertUser(tx, {
+            email: input.email,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            country: input.country ?? null,
+            signupSource: input.from ?? null,
+            language: caller.language,
+            testIpsLeft: deps.testIpsPerAccount,
+            termsVersion,
+            termsAcceptedAt: new Date(),
+          });
+          if (!created) throw accountErrors.emailExists();
+          return created;
+        });
+        return { user, token: await openSession(user.id) };
+      } finally {
+        if (!failed) await releaseAttempt(db, attempt);
+      }
     },
 
     /** Same answer whether or not the address has an account; only known ones get a link. */

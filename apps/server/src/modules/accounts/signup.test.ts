@@ -1,8 +1,9 @@
-import { md5Hex } from "@portico/domain";
+import { createHash } from "node:crypto";
+import { FAILURE_WINDOW_MS, md5Hex } from "@portico/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailCodes, users } from "../../db/schema/index.ts";
-import { accountsTestEnv, codeIn, post, signUp } from "../../test/accounts-fixtures.ts";
+import { authAttempts, emailCodes, legalDocuments, sessions, users } from "../../db/schema/index.ts";
+import { accountsTestEnv, codeIn, logIn, post, signUp } from "../../test/accounts-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher.ts";
 import { solveAltcha } from "../../test/solve-altcha.ts";
@@ -102,6 +103,9 @@ describe("signup with an emailed code", () => {
   });
 
   it("holds the 5 wrong tries under parallel guesses: 20 at once are counted 5, then the right code is refused", async () => {
+    // Register is also held to login's limit of 5 failures per account (below): of the ten
+    // register guesses, those past that limit are refused as a locked login before the code is
+    // weighed. Either way none gets through, and the code's own count stops at 5.
     const { mail } = await sendCode("race@example.com");
     const code = codeIn(mail?.text ?? "");
     // Twenty different wrong codes, half through verify_code and half through register, all at
@@ -114,7 +118,9 @@ describe("signup with an emailed code", () => {
           : post(t.app, "/api/user/register", registration("race@example.com", wrong)),
       ),
     );
-    expect(answers.map((answer) => answer.json().error)).toEqual(wrongs.map(() => "code_invalid"));
+    const errors = answers.map((answer) => answer.json().error as string);
+    expect(errors.filter((_, i) => i % 2 === 0)).toEqual(Array(10).fill("code_invalid"));
+    for (const error of errors.filter((_, i) => i % 2 === 1)) expect(["code_invalid", "login_locked"]).toContain(error);
     const [row] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.email, "race@example.com"));
     expect(row?.wrongTries).toBe(5);
     const right = await post(t.app, "/api/user/verify_code", { email: "race@example.com", code });
@@ -226,5 +232,135 @@ describe("signup with an emailed code", () => {
     ).json().data;
     expect(zh).toContainEqual({ country_code: "US", country_name: "美国" });
     expect((await t.app.inject({ url: "/api/index/region?level=2" })).statusCode).toBe(400);
+  });
+});
+
+const inject = (url: string, payload: object, remoteAddress: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload, remoteAddress, headers });
+
+describe("a signup ends signed in", () => {
+  it("answers a session token like login's: the member calls take it, it is stored and ends like login's", async () => {
+    const { mail } = await sendCode("signed@example.com");
+    const registered = await post(
+      t.app,
+      "/api/user/register",
+      registration("signed@example.com", codeIn(mail?.text ?? "")),
+    );
+    expect(registered.statusCode).toBe(200);
+    const { uid, token } = registered.json().data;
+    const info = await t.app.inject({ url: "/api/member/info", headers: { token } });
+    expect(info.statusCode).toBe(200);
+    expect(info.json().data).toMatchObject({ uid, email: "signed@example.com", username: "Ana Souza" });
+    expect((await t.app.inject({ url: "/api/member/authorities", headers: { token } })).json().data).toMatchObject({
+      show_test_ip: 1,
+      left_test_ips: 5,
+    });
+
+    // Kept as login keeps its sessions: the SHA-256 of the token, ending after SESSION_MAX_DAYS.
+    const digest = createHash("sha256").update(token).digest("hex");
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, digest));
+    expect(session?.userId).toBe(uid);
+    const lifetime = (session?.expiresAt.getTime() ?? 0) - (session?.createdAt.getTime() ?? 0);
+    expect(Math.abs(lifetime - 30 * 86_400_000)).toBeLessThan(5_000);
+
+    const out = await t.app.inject({ method: "POST", url: "/api/user/logout", headers: { token } });
+    expect(out.json().data).toEqual({ revoked: true });
+    expect((await t.app.inject({ url: "/api/member/info", headers: { token } })).statusCode).toBe(401);
+  });
+
+  it("records the agreement's version and time; login asks again only once the legal texts change", async () => {
+    const [privacy, terms] = await Promise.all(
+      (["privacy", "terms"] as const).map(async (kind) => {
+        const [row] = await t.database.db.select().from(legalDocuments).where(eq(legalDocuments.kind, kind));
+        return row?.updatedAt ?? new Date(0);
+      }),
+    );
+    // The version is the newest "last updated" date of the two texts the agreement box names.
+    const current = new Date(Math.max(privacy?.getTime() ?? 0, terms?.getTime() ?? 0)).toISOString();
+    const before = Date.now();
+    await signUp(t.app, smtp, "agreed@example.com");
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "agreed@example.com"));
+    expect(user?.termsVersion).toBe(current);
+    expect(user?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    expect(user?.termsAcceptedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+
+    const login = await logIn(t.app, "agreed@example.com");
+    expect(login.json().data.terms_accepted).toBe(true);
+
+    // The terms are updated: the next login says so, and accepting records the new version.
+    const changed = new Date(Math.max(Date.parse(current), Date.now()) + 86_400_000);
+    await t.database.db.update(legalDocuments).set({ updatedAt: changed }).where(eq(legalDocuments.kind, "terms"));
+    try {
+      const asked = await logIn(t.app, "agreed@example.com");
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json().data.terms_accepted).toBe(false);
+      const token = asked.json().data.token;
+      expect((await t.app.inject({ method: "POST", url: "/api/user/accept_terms" })).statusCode).toBe(401);
+      const accepted = await t.app.inject({ method: "POST", url: "/api/user/accept_terms", headers: { token } });
+      expect(accepted.json().data).toEqual({
+        terms_version: changed.toISOString(),
+        accepted_at: expect.any(Number),
+      });
+      expect(Math.abs(accepted.json().data.accepted_at * 1000 - Date.now())).toBeLessThan(5_000);
+      const [after] = await t.database.db.select().from(users).where(eq(users.email, "agreed@example.com"));
+      expect(after?.termsVersion).toBe(changed.toISOString());
+      expect((await logIn(t.app, "agreed@example.com")).json().data.terms_accepted).toBe(true);
+    } finally {
+      await t.database.db.update(legalDocuments).set({ updatedAt: terms }).where(eq(legalDocuments.kind, "terms"));
+    }
+  });
+
+  it("is held to login's limits per address: wrong codes count as failed logins, and a locked address gets no account", async () => {
+    // Twenty wrong codes from one address (no code was ever sent to these addresses).
+    for (let i = 0; i < 20; i++) {
+      const wrong = await inject("/api/user/register", registration(`nocode${i}@example.com`, "123456"), "10.9.0.1");
+      expect(wrong.json().error).toBe("code_invalid");
+    }
+    // The address is now locked for logins, as after twenty wrong passwords...
+    await signUp(t.app, smtp, "bystander@example.com");
+    expect((await logIn(t.app, "bystander@example.com", "Sunflower42", "10.9.0.1")).json().error).toBe("login_locked");
+    // ...and for signups: the right code from there creates nothing and leaves the code unused.
+    const { mail } = await sendCode("locked-ip@example.com");
+    const code = codeIn(mail?.text ?? "");
+    const locked = await inject("/api/user/register", registration("locked-ip@example.com", code), "10.9.0.1", {
+      "accept-language": "zh-CN",
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({
+      error: "login_locked",
+      msg: "抱歉，登录失败次数超过限制，请 5 分钟后再试。",
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.email, "locked-ip@example.com"))).toEqual([]);
+    const elsewhere = await inject("/api/user/register", registration("locked-ip@example.com", code), "10.9.0.2");
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().data.token).toEqual(expect.any(String));
+  });
+
+  it("is held to login's limits per account: after 5 failed logins on an address, its signup waits out the window", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await logIn(t.app, "wait-out@example.com", "Guess1234", `10.9.1.${i}`)).json().error).toBe(
+        "invalid_credentials",
+      );
+    }
+    const { mail } = await sendCode("wait-out@example.com");
+    const code = codeIn(mail?.text ?? "");
+    const locked = await inject("/api/user/register", registration("wait-out@example.com", code), "10.9.1.99");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({
+      error: "login_locked",
+      msg: "Sorry, login failures exceed limitations, please try after 5 minutes.",
+    });
+    await t.database.db
+      .update(authAttempts)
+      .set({ createdAt: new Date(Date.now() - FAILURE_WINDOW_MS - 1_000) })
+      .where(eq(authAttempts.subject, "email:wait-out@example.com"));
+    const registered = await inject("/api/user/register", registration("wait-out@example.com", code), "10.9.1.99");
+    expect(registered.statusCode).toBe(200);
+    // A signup that succeeds is not counted: the new account has its five tries.
+    const attempts = await t.database.db
+      .select()
+      .from(authAttempts)
+      .where(eq(authAttempts.subject, "email:wait-out@example.com"));
+    expect(attempts.filter((row) => row.createdAt.getTime() > Date.now() - FAILURE_WINDOW_MS)).toEqual([]);
   });
 });

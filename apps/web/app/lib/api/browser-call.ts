@@ -19,3 +19,18 @@ export function browserCall<E extends Endpoint>(endpoint: E, ...args: EndpointAr
   });
   return caller(endpoint, ...args);
 }
+
+/**
+ * Calls an endpoint with a session that is not kept yet: a login waiting for the customer to
+ * accept the privacy policy and terms (ADR 101). Its 401 signs nobody out, since nothing is stored.
+ */
+export function browserCallWithSession<E extends Endpoint>(
+  sessionToken: string,
+  endpoint: E,
+  ...args: EndpointArgs<E>
+): Promise<EndpointData<E>> {
+  const pending = createCaller(
+    createFetchTransport({ getToken: () => sessionToken, getLanguage: () => getClientI18n().language }),
+  );
+  return pending(endpoint, ...args);
+}

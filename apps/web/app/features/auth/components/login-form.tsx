@@ -1,21 +1,21 @@
 import { Anchor, Button, Group, Stack } from "@mantine/core";
+import type { LoginResponse } from "@portico/contracts";
 import { md5Hex } from "@portico/domain";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Notice } from "../../../components/notice/notice";
 import { PasswordField, TextField } from "../../../components/text-field/text-field";
 import { ApiError } from "../../../lib/api/api-error";
 import { notifyApiError } from "../../../lib/api/notify-api-error";
-import { completeSignIn } from "../../../lib/session/sign-in";
-import { showToast } from "../../../lib/toast";
 import { useProductName } from "../../../lib/use-public-config";
 import { CaptchaWidget } from "../captcha/captcha-widget";
 import { fieldErrorMessage } from "../field-error-message";
 import { validateLoginForm } from "../form-rules";
-import { safeRedirect } from "../safe-redirect";
+import { withRedirect } from "../safe-redirect";
 import { useFailureLockout } from "../use-failure-lockout";
 import { useFirstTouch } from "../use-first-touch";
+import { useSignInAndContinue } from "../use-sign-in-and-continue";
 import { AgreementField } from "./agreement-field";
 import { AuthCard } from "./auth-card";
 import { AuthSwitchLink } from "./auth-switch-link";
@@ -26,12 +26,14 @@ export function LoginForm() {
   const { t } = useTranslation("auth");
   const { t: tc } = useTranslation();
   const product = useProductName();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
+  const signInAndContinue = useSignInAndContinue();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [agreed, setAgreed] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  /** A session the server opened for an account that has yet to accept the current agreement. */
+  const [pendingSession, setPendingSession] = useState<string | null>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   const [errors, setErrors] = useState<ReturnType<typeof validateLoginForm>>({});
@@ -48,18 +50,18 @@ export function LoginForm() {
    * of its msg (spec 02 §7); a login call that got no answer shows 'login request error'; a
    * profile call that fails after the password was accepted shows 'check user info request error'
    * and does not count as a failed login (ADR 100).
+   *
+   * The agreement is asked only of an account that has not accepted it as it reads now (ADR 101):
+   * the server says so with the session it opens, and that session is kept only once the box is
+   * ticked or the privacy dialog accepted. An account that accepted at signup is never asked again.
    */
   async function logIn(token: string) {
     setSubmitting(true);
-    let sessionToken: string;
+    let answer: LoginResponse;
     try {
       // The call and its schemas load with the first submit, not with the page (ADR 310).
       const { browserCall, login } = await import("../auth-calls");
-      ({ token: sessionToken } = await browserCall(login, {
-        username: email.trim(),
-        password: md5Hex(password),
-        token,
-      }));
+      answer = await browserCall(login, { username: email.trim(), password: md5Hex(password), token });
     } catch (error) {
       lockout.fail();
       if (error instanceof ApiError && error.code === "login_locked") setServerLocked(true);
@@ -67,12 +69,40 @@ export function LoginForm() {
       retry();
       return;
     }
+    if (answer.terms_accepted) await finish(answer.token);
+    else if (agreed) await acceptAndFinish(answer.token);
+    else {
+      // Spec 01 §4: the box is unchecked, so the privacy dialog opens; accepting it proceeds.
+      setPendingSession(answer.token);
+      setPrivacyOpen(true);
+    }
+  }
+
+  async function acceptAndFinish(sessionToken: string) {
+    setPendingSession(null);
     try {
-      await completeSignIn(sessionToken);
-      navigate(safeRedirect(search.get("redirect")), { replace: true });
-    } catch {
-      showToast({ color: "red", message: t("errors.checkUserInfo") });
+      const { acceptTerms, browserCallWithSession } = await import("../auth-calls");
+      await browserCallWithSession(sessionToken, acceptTerms);
+    } catch (error) {
+      notifyApiError(error, tc);
+      void discard(sessionToken);
       retry();
+      return;
+    }
+    await finish(sessionToken);
+  }
+
+  async function finish(sessionToken: string) {
+    if (!(await signInAndContinue(sessionToken))) retry();
+  }
+
+  /** The customer declined the agreement: the session the server opened is ended, not kept. */
+  async function discard(sessionToken: string) {
+    try {
+      const { browserCallWithSession, logout } = await import("../auth-calls");
+      await browserCallWithSession(sessionToken, logout);
+    } catch {
+      // Already gone, or offline: nothing was stored, and the session ends on its own.
     }
   }
 
@@ -89,10 +119,6 @@ export function LoginForm() {
     if (Object.keys(found).length > 0 || locked) return;
     // Without a solved challenge the button does nothing (spec 01 §5).
     if (!captchaToken) return;
-    if (!agreed) {
-      setPrivacyOpen(true);
-      return;
-    }
     void logIn(captchaToken);
   }
 
@@ -136,7 +162,7 @@ export function LoginForm() {
           </Button>
           <AuthSwitchLink
             prompt={t("login.noAccount", { product })}
-            to="/signup/"
+            to={withRedirect("/signup/", search.get("redirect"))}
             label={t("login.signupLink")}
             testId="signup-link"
           />
@@ -144,11 +170,17 @@ export function LoginForm() {
       </form>
       <LazyPrivacyDialog
         opened={privacyOpen}
-        onClose={() => setPrivacyOpen(false)}
+        onClose={() => {
+          setPrivacyOpen(false);
+          if (!pendingSession) return;
+          void discard(pendingSession);
+          setPendingSession(null);
+          retry();
+        }}
         onAccept={() => {
           setPrivacyOpen(false);
           setAgreed(true);
-          if (captchaToken) void logIn(captchaToken);
+          if (pendingSession) void acceptAndFinish(pendingSession);
         }}
       />
     </AuthCard>

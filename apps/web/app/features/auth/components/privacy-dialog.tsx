@@ -4,7 +4,10 @@ import { Link } from "react-router";
 
 export type PrivacyDialogProps = { opened: boolean; onAccept: () => void; onClose: () => void };
 
-/** Opens when the agreement box is unchecked at submit; accepting checks it and proceeds (spec 01 §4). */
+/**
+ * Opens when the agreement box is unchecked at submit — on login, only for an account that has not
+ * accepted the current texts (ADR 101); accepting checks it and proceeds (spec 01 §4).
+ */
 export function PrivacyDialog({ opened, onAccept, onClose }: PrivacyDialogProps) {
   const { t } = useTranslation("auth");
   return (

@@ -13,7 +13,9 @@ import { showToast } from "../../../lib/toast";
 import { CaptchaWidget } from "../captcha/captcha-widget";
 import { fieldErrorMessage } from "../field-error-message";
 import { type SignupForm as SignupFields, type SignupStep, validateEmail, validateSignupStep } from "../form-rules";
+import { withRedirect } from "../safe-redirect";
 import { useResendCountdown } from "../use-resend-countdown";
+import { useSignInAndContinue } from "../use-sign-in-and-continue";
 import { AgreementField } from "./agreement-field";
 import { AuthCard } from "./auth-card";
 import { AuthSwitchLink } from "./auth-switch-link";
@@ -31,12 +33,17 @@ const blank: SignupFields = {
 /** The calls and their schemas load with the form's first call, not with the page (ADR 310). */
 const loadCalls = () => import("../auth-calls");
 
-/** /signup in three steps (spec 01 §2, §4, §5, §8); `?from=ad` is recorded on the account. */
+/**
+ * /signup in three steps (spec 01 §2, §4, §5, §8); `?from=ad` is recorded on the account. A
+ * completed signup is signed in and goes on to the `redirect` it arrived with, as a login would.
+ */
 export function SignupForm({ countries }: { countries: Country[] }) {
   const { t } = useTranslation("auth");
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const signInAndContinue = useSignInAndContinue();
+  const redirect = search.get("redirect");
   const [step, setStep] = useState<SignupStep>(0);
   const [form, setForm] = useState<SignupFields>(blank);
   const [errors, setErrors] = useState<Partial<Record<keyof SignupFields | "agreement", string | null>>>({});
@@ -119,7 +126,7 @@ export function SignupForm({ countries }: { countries: Country[] }) {
     try {
       const digest = md5Hex(form.password);
       const { browserCall, signup } = await loadCalls();
-      await browserCall(signup, {
+      const { token } = await browserCall(signup, {
         email: form.email.trim(),
         password: digest,
         confirm_password: md5Hex(form.confirm),
@@ -130,7 +137,8 @@ export function SignupForm({ countries }: { countries: Country[] }) {
         ...(source && SIGNUP_RULES.sourcePattern.test(source) ? { from: source } : {}),
       });
       showToast({ color: "green", message: t("signup.success") });
-      navigate("/login", { replace: true });
+      // The account exists either way: without its profile, logging in is what is left.
+      if (!(await signInAndContinue(token))) navigate(withRedirect("/login", redirect), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === "email_exists") {
         setStep(1);
@@ -280,7 +288,12 @@ export function SignupForm({ countries }: { countries: Country[] }) {
               {step === 2 ? t("signup.register") : t("signup.next")}
             </Button>
           </Group>
-          <AuthSwitchLink prompt={t("signup.haveAccount")} to="/login" label={t("signup.loginLink")} />
+          <AuthSwitchLink
+            prompt={t("signup.haveAccount")}
+            to={withRedirect("/login", redirect)}
+            label={t("signup.loginLink")}
+            testId="login-link"
+          />
         </Stack>
       </form>
       <LazyPrivacyDialog

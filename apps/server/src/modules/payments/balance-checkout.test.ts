@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ledgerTransfers, proxyAccounts, staticIps } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
@@ -179,5 +179,17 @@ describe("balance checkout", () => {
     const owned = await t.database.db.select().from(staticIps).where(eq(staticIps.ownerId, customer.userId));
     expect(owned).toHaveLength(2);
     expect((owned[0]?.expireAt?.getTime() ?? 0) - (owned[0]?.assignedAt?.getTime() ?? 0)).toBe(86_400_000);
+  });
+});
+
+describe("the ledger", () => {
+  it("refuses to change or delete a posted entry or transfer: corrections are reversing transfers", async () => {
+    const customer = await createCustomer(t);
+    await topUp(t.app, customer, 5);
+    const refused = { cause: expect.objectContaining({ message: expect.stringMatching(/the ledger is append-only/) }) };
+    await expect(
+      t.database.db.execute(sql`update ledger_entries set amount_cents = amount_cents + 1`),
+    ).rejects.toMatchObject(refused);
+    await expect(t.database.db.execute(sql`delete from ledger_transfers`)).rejects.toMatchObject(refused);
   });
 });

@@ -38,9 +38,13 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 
 }
 
 type Run = { runner: string; startedAt: number; endedAt: number | undefined };
+const runs: Run[] = [];
+const ran = (runner: string) => runs.filter((run) => run.runner === runner && run.endedAt !== undefined);
+/** Extra work each run does first, so that runs would overlap if two were allowed at once. */
+let holdMs = 0;
 
-/** The real sweep, each run recorded: which runner, from when to when (after `holdMs` of extra work). */
-function watchedSweep(runner: string, runs: Run[], holdMs = 0): JobDefinition {
+/** The real sweep, each run recorded: which runner, from when to when. */
+function watchedSweep(runner: string): JobDefinition {
   return {
     ...closeUnpaidOrdersJob,
     run: async (context) => {
@@ -84,18 +88,18 @@ const schedulesOf = async (t: TestApp) =>
     ),
   );
 
-describe(`jobs runner started with the app (${driver})`, () => {
-  let t: TestApp;
-  const runs: Run[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({ now, jobs: { ...FAST, jobs: [watchedSweep("app", runs)] } });
-  });
-  afterAll(() => t.close());
-  afterEach(async () => {
-    await assertMoneyInvariants(t.database.db);
-    expect(errors.splice(0)).toEqual([]);
-  });
+// One app for the file: its runner starts with it (the `jobs` option), the tests add more runners.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now, jobs: { ...FAST, jobs: [watchedSweep("app")] } });
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  await assertMoneyInvariants(t.database.db);
+  expect(errors.splice(0)).toEqual([]);
+});
 
+describe(`jobs runner (${driver})`, () => {
   it("closes an unpaid order within seconds once its close time has passed", async () => {
     const region = await createRegion(t, "JBA", 4);
     const orderNo = await placeStaticOrder(t, region, 3);
@@ -103,9 +107,7 @@ describe(`jobs runner started with the app (${driver})`, () => {
     const asked = performance.now();
     await t.jobs?.request(SWEEP);
     // A run that starts from here reads the clock: one second early, it leaves the order alone.
-    await waitFor("a run after the request", async () =>
-      runs.some((run) => run.startedAt > asked && run.endedAt !== undefined),
-    );
+    await waitFor("a run after the request", async () => ran("app").some((run) => run.startedAt > asked));
     expect(await payStatusOf(t, orderNo)).toBe(1);
 
     clock = new Date(clock.getTime() + 2_000);
@@ -142,54 +144,6 @@ describe(`jobs runner started with the app (${driver})`, () => {
     const ready = await t.app.inject({ method: "GET", url: "/readyz" });
     expect(ready.statusCode).toBe(200);
   });
-});
-
-describe(`jobs runners on one database (${driver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now });
-  });
-  afterAll(() => t.close());
-  afterEach(async () => {
-    await assertMoneyInvariants(t.database.db);
-    expect(errors.splice(0)).toEqual([]);
-  });
-
-  it("keeps the schedule and a queued run across a restart: a second runner picks up", async () => {
-    const runs: Run[] = [];
-    const first = createJobsRunner(
-      { database: t.database, now, log },
-      { ...FAST, jobs: [watchedSweep("first", runs)] },
-    );
-    await first.start();
-    await waitFor("the sweep at start", async () => runs.some((run) => run.endedAt !== undefined));
-    const [scheduled] = await schedulesOf(t);
-    expect(scheduled).toMatchObject({ name: SWEEP, cron: "* * * * *" });
-
-    const region = await createRegion(t, "JBB", 2);
-    const orderNo = await placeStaticOrder(t, region, 2);
-    clock = new Date(clock.getTime() + 1801_000);
-    // A run queued for a moment when no runner will be left to take it.
-    await first.request(SWEEP, { startAfterSeconds: 2 });
-    await first.stop();
-    expect(await schedulesOf(t)).toEqual([scheduled]);
-    expect(await payStatusOf(t, orderNo)).toBe(1);
-
-    const second = createJobsRunner(
-      { database: t.database, now, log },
-      { ...FAST, runAtStart: false, jobs: [watchedSweep("second", runs)] },
-    );
-    await second.start();
-    try {
-      await waitFor("the second runner to close the order", async () => (await payStatusOf(t, orderNo)) === 3);
-    } finally {
-      await second.stop();
-    }
-    expect(runs.filter((run) => run.runner === "first")).toHaveLength(1);
-    expect(runs.filter((run) => run.runner === "second").length).toBeGreaterThanOrEqual(1);
-    // The same schedule row, not a new one: it outlived the first runner.
-    expect(await schedulesOf(t)).toEqual([scheduled]);
-  });
 
   it.runIf(driver === "postgres")(
     "runs one sweep at a time across two instances asking for sweeps together",
@@ -198,40 +152,72 @@ describe(`jobs runners on one database (${driver})`, () => {
       const due = [await placeStaticOrder(t, region, 2), await placeStaticOrder(t, region, 2)];
       clock = new Date(clock.getTime() + 1801_000);
 
-      // Two pg-boss instances with pools of their own, as two processes would have.
+      // A second pg-boss instance with a pool of its own, as a second process would have, polling
+      // out of step with the app's so that each gets to take sweeps.
       const otherDatabase = await createDatabase(t.database.target);
-      const runs: Run[] = [];
-      // Polling out of step, so each instance gets to take sweeps rather than one always winning.
-      const runners = [
-        createJobsRunner({ database: t.database, now, log }, { ...FAST, jobs: [watchedSweep("a", runs, 150)] }),
-        createJobsRunner(
-          { database: otherDatabase, now, log },
-          { pollingIntervalSeconds: 0.7, jobs: [watchedSweep("b", runs, 150)] },
-        ),
-      ];
-      const ranOn = (runner: string) => runs.some((run) => run.runner === runner && run.endedAt !== undefined);
+      const other = createJobsRunner(
+        { database: otherDatabase, now, log },
+        { pollingIntervalSeconds: 0.7, jobs: [watchedSweep("other")] },
+      );
+      const from = runs.length;
+      const both = () => ran("app").length > 0 && ran("other").length > 0;
+      holdMs = 150;
       try {
-        await Promise.all(runners.map((runner) => runner.start()));
+        await other.start();
         // Both keep asking while a sweep runs, until each instance has run some (bounded).
         const until = Date.now() + 10_000;
-        while (Date.now() < until && !(runs.length >= 4 && ranOn("a") && ranOn("b"))) {
-          await Promise.all(runners.map((runner) => runner.request(SWEEP)));
+        while (Date.now() < until && !(runs.length - from >= 4 && both())) {
+          await Promise.all([t.jobs?.request(SWEEP), other.request(SWEEP)]);
           await sleep(50);
         }
       } finally {
-        await Promise.all(runners.map((runner) => runner.stop()));
+        await other.stop();
         await otherDatabase.close();
+        holdMs = 0;
       }
+      await waitFor("the app's last run to end", async () => runs.every((run) => run.endedAt !== undefined));
 
-      const sorted = [...runs].sort((x, y) => x.startedAt - y.startedAt);
+      const sorted = runs.slice(from).sort((x, y) => x.startedAt - y.startedAt);
       expect(sorted.length).toBeGreaterThanOrEqual(4);
-      expect(ranOn("a") && ranOn("b")).toBe(true);
+      expect(both()).toBe(true);
       for (const [index, run] of sorted.entries()) {
-        expect(run.endedAt).toBeDefined();
         const previous = sorted[index - 1];
         if (previous) expect(run.startedAt).toBeGreaterThanOrEqual(previous.endedAt ?? Number.POSITIVE_INFINITY);
       }
       for (const orderNo of due) expect(await payStatusOf(t, orderNo)).toBe(3);
     },
   );
+
+  // Last: it stops the app's runner.
+  it("keeps the schedule and a queued run across a restart: a second runner picks up", async () => {
+    const app = t.jobs;
+    if (!app) throw new Error("the app's runner did not start");
+    const [scheduled] = await schedulesOf(t);
+    expect(scheduled).toMatchObject({ name: SWEEP, cron: "* * * * *" });
+
+    const region = await createRegion(t, "JBB", 2);
+    const orderNo = await placeStaticOrder(t, region, 2);
+    clock = new Date(clock.getTime() + 1801_000);
+    // A run queued for a moment when no runner will be left to take it.
+    await app.request(SWEEP, { startAfterSeconds: 2 });
+    await app.stop();
+    const appRuns = runs.filter((run) => run.runner === "app").length;
+    expect(await schedulesOf(t)).toEqual([scheduled]);
+    expect(await payStatusOf(t, orderNo)).toBe(1);
+
+    const second = createJobsRunner(
+      { database: t.database, now, log },
+      { ...FAST, runAtStart: false, jobs: [watchedSweep("second")] },
+    );
+    await second.start();
+    try {
+      await waitFor("the second runner to close the order", async () => (await payStatusOf(t, orderNo)) === 3);
+    } finally {
+      await second.stop();
+    }
+    expect(runs.filter((run) => run.runner === "app")).toHaveLength(appRuns);
+    expect(ran("second").length).toBeGreaterThanOrEqual(1);
+    // The same schedule row, not a new one: it outlived the first runner.
+    expect(await schedulesOf(t)).toEqual([scheduled]);
+  });
 });

@@ -99,6 +99,14 @@ afterEach(async () => {
   expect(errors.splice(0)).toEqual([]);
 });
 
+/** Sweeps queued or running, from pg-boss's job table (its documented SQL surface). */
+const unfinishedRuns = async (t: TestApp) =>
+  rowsOf<{ n: number }>(
+    await t.database.db.execute(
+      sql`select count(*)::int as n from ${sql.raw(JOBS_SCHEMA)}.job where name = ${SWEEP} and state in ('created', 'retry', 'active')`,
+    ),
+  )[0]?.n;
+
 describe(`jobs runner (${driver})`, () => {
   it("closes an unpaid order within seconds once its close time has passed", async () => {
     const region = await createRegion(t, "JBA", 4);
@@ -197,11 +205,17 @@ describe(`jobs runner (${driver})`, () => {
 
     const region = await createRegion(t, "JBB", 2);
     const orderNo = await placeStaticOrder(t, region, 2);
-    clock = new Date(clock.getTime() + 1801_000);
-    // A run queued for a moment when no runner will be left to take it.
-    await app.request(SWEEP, { startAfterSeconds: 2 });
+    // A run queued for a moment when no runner will be left to take it: once the runs asked for
+    // earlier are done (the policy drops a request while one waits), and before the order is due,
+    // so that nothing the app's runner still does can close it.
+    await waitFor(
+      "a run queued for later",
+      async () => (await unfinishedRuns(t)) === 0 && (await app.request(SWEEP, { startAfterSeconds: 3 })),
+    );
     await app.stop();
+    clock = new Date(clock.getTime() + 1801_000);
     const appRuns = runs.filter((run) => run.runner === "app").length;
+    expect(await unfinishedRuns(t)).toBe(1);
     expect(await schedulesOf(t)).toEqual([scheduled]);
     expect(await payStatusOf(t, orderNo)).toBe(1);
 

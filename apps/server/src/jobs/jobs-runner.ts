@@ -49,10 +49,10 @@ export type JobsRunnerOptions = {
 export type JobsRunner = {
   start(): Promise<void>;
   /**
-   * Queues a run of a job, now or after `startAfterSeconds`. The queue's policy may drop it when a
-   * run is already waiting, which then does the same work.
+   * Queues a run of a job, now or after `startAfterSeconds`. False when the queue's policy dropped
+   * it because a run is already waiting, which then does the same work.
    */
-  request(name: string, options?: { startAfterSeconds?: number }): Promise<void>;
+  request(name: string, options?: { startAfterSeconds?: number }): Promise<boolean>;
   /** Stops taking jobs and waits up to `timeoutMs` for a running one to finish; the database stays open. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 };
@@ -107,7 +107,8 @@ export function createJobsRunner(
     },
     async request(name, { startAfterSeconds } = {}) {
       if (!boss) throw new Error("jobs: the runner is not started");
-      await boss.send(name, null, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
+      const id = await boss.send(name, null, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
+      return id !== null;
     },
     async stop({ timeoutMs = 10_000 } = {}) {
       const instance = boss;

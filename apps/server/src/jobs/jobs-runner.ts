@@ -100,7 +100,7 @@ export function createJobsRunner(
           if (options.runAtStart !== false) await instance.send(job.name, null);
         }
       } catch (error) {
-        await instance.stop({ graceful: false });
+        await instance.stop({ graceful: false }).catch(() => undefined);
         throw error;
       }
       boss = instance;

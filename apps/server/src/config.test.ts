@@ -85,3 +85,12 @@ describe("loadConfig: accounts", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
 });
+
+describe("loadConfig: jobs", () => {
+  it("runs the periodic sweeps unless JOBS=off", () => {
+    expect(loadConfig({}).jobs).toBe(true);
+    expect(loadConfig({ JOBS: "on" }).jobs).toBe(true);
+    expect(loadConfig({ JOBS: "off" }).jobs).toBe(false);
+    expect(() => loadConfig({ JOBS: "no" })).toThrow(/JOBS/);
+  });
+});

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default("Portico"),
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build").transform(fromRoot),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  JOBS: z.enum(["on", "off"]).default("on"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   CAPTCHA_PROVIDER: z.enum(["altcha", "turnstile", "off"]).default("altcha"),
@@ -96,6 +97,8 @@ export type Config = {
   productName: string;
   webBuildDir: string;
   shutdownTimeoutMs: number;
+  /** Run the periodic sweeps (pg-boss) in this process; off for a web-only instance. */
+  jobs: boolean;
   /** Empty: mail is kept in the outbox table and logged (the embedded default). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -164,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     productName: e.PRODUCT_NAME,
     webBuildDir: e.WEB_BUILD_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jobs: e.JOBS === "on",
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000 },
     testIpsPerAccount: e.TEST_IPS_PER_ACCOUNT,
     maxChargeAmount: e.MAX_CHARGE_AMOUNT,

@@ -5,12 +5,13 @@ import { createDatabase, type Database } from "./db/client.ts";
 import { databaseTargetFor } from "./db/database-target.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
+import { createJobsRunner, type JobsRunner } from "./jobs/jobs-runner.ts";
 import type { WebApp } from "./plugins/web-build.ts";
 import { startBanner } from "./start-banner.ts";
 
 /**
  * Shared by main.ts (built web app) and dev.ts (Vite): database, migrations, demo seed, app,
- * listen, and a graceful shutdown on SIGTERM/SIGINT.
+ * listen, the periodic jobs (unless JOBS=off), and a graceful shutdown on SIGTERM/SIGINT.
  */
 export type StartOptions = {
   /**
@@ -33,6 +34,7 @@ export async function startServer(
   const target = databaseTargetFor(config);
   const database = await createDatabase(target);
   let app: FastifyInstance | undefined;
+  let jobs: JobsRunner | undefined;
   try {
     await migrateDatabase(database);
     const seeded = await seedDatabase(database.db);
@@ -40,7 +42,20 @@ export async function startServer(
     app = await buildApp({ config, database, web });
     app.log.info({ driver: target.driver, seeded }, "database ready");
     await app.listen({ host: config.host, port: config.port });
+    // After listen, so pages are served while pg-boss checks (or, the first time, creates) its schema.
+    if (config.jobs) {
+      const startedAt = performance.now();
+      jobs = createJobsRunner({ database, now: () => new Date(), log: app.log });
+      await jobs.start();
+      app.log.info(
+        { ms: Math.round(performance.now() - startedAt) },
+        "jobs: started (close-unpaid-orders every minute)",
+      );
+    } else {
+      app.log.info("jobs: off (JOBS=off): unpaid orders close only while an instance with the jobs on runs");
+    }
   } catch (error) {
+    await jobs?.stop({ timeoutMs: config.shutdownTimeoutMs });
     // The app's onClose hook stops the web app (Vite) too; without an app, stop it here.
     if (app) await app.close();
     else await web.close?.();
@@ -57,11 +72,11 @@ export async function startServer(
     );
   }
   if (options.takeOverSigterm) process.removeAllListeners("SIGTERM");
-  installShutdown(app, database, config.shutdownTimeoutMs);
+  installShutdown(app, database, jobs, config.shutdownTimeoutMs);
   return app;
 }
 
-function installShutdown(app: FastifyInstance, database: Database, timeoutMs: number) {
+function installShutdown(app: FastifyInstance, database: Database, jobs: JobsRunner | undefined, timeoutMs: number) {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -74,8 +89,12 @@ function installShutdown(app: FastifyInstance, database: Database, timeoutMs: nu
     }, timeoutMs);
     deadline.unref();
     try {
-      await app.close();
-      app.log.info("shutdown: HTTP server closed");
+      // A running sweep finishes (its orders are closed one transaction each) while requests drain;
+      // both need the database, which closes last.
+      await Promise.all([
+        app.close().then(() => app.log.info("shutdown: HTTP server closed")),
+        jobs?.stop({ timeoutMs }).then(() => app.log.info("shutdown: jobs stopped")),
+      ]);
       await database.close();
       app.log.info("shutdown: database closed");
       process.exit(0);

@@ -20,6 +20,11 @@ export type Database = {
   db: Db;
   /** Kept so the migrator can pick the matching implementation. */
   target: DatabaseTarget;
+  /**
+   * The embedded client itself (PGlite only), for a library that must share its one connection:
+   * the jobs runner hands it to pg-boss. On PostgreSQL such a library opens its own pool from the URL.
+   */
+  pglite?: PGlite;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -48,6 +53,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
   return {
     db,
     target,
+    pglite: client,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

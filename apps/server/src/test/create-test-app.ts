@@ -3,6 +3,7 @@ import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
+import { createJobsRunner, type JobsRunner, type JobsRunnerOptions } from "../jobs/jobs-runner.ts";
 import type { WebApp } from "../plugins/web-build.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
@@ -10,6 +11,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /** The periodic jobs, when the test asked for them (`jobs` option). */
+  jobs: JobsRunner | undefined;
   close(): Promise<void>;
 };
 
@@ -25,6 +28,11 @@ export type TestAppOptions = {
   logStream?: { write(line: string): void };
   /** The money clock (order close times, payment times); the wall clock by default. */
   now?: () => Date;
+  /**
+   * Start the periodic jobs on pg-boss, on the app's clock. Off by default: tests call the sweeps
+   * directly, and only the jobs' own tests prove the runner.
+   */
+  jobs?: JobsRunnerOptions;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -42,11 +50,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   options.routes?.(app);
   await app.ready();
+  const jobs = options.jobs
+    ? createJobsRunner({ database, now: options.now ?? (() => new Date()), log: app.log }, options.jobs)
+    : undefined;
+  await jobs?.start();
   return {
     app,
     database,
     config,
+    jobs,
     close: async () => {
+      await jobs?.stop();
       await app.close();
       await database.close();
     },

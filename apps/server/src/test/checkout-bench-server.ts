@@ -86,7 +86,7 @@ const app = await (async () => {
     throw error;
   }
 })();
-const testApp = { app, database, config, close: () => app.close() };
+const testApp = { app, database, config, jobs: undefined, close: () => app.close() };
 
 /** Runs `work` over `items`, `width` at a time: PostgreSQL takes them in parallel, PGlite in turn. */
 async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {

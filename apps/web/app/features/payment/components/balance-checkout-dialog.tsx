@@ -7,6 +7,7 @@ import { browserCall } from "../../../lib/api/browser-call";
 import { formatUsd } from "../../../lib/format-usd";
 import { errorMessage } from "../error-message";
 import { fitsBalance } from "../fits-balance";
+import { PAYMENT_MODAL_Z_INDEX } from "./modal-layer";
 import { PaymentErrorBanner } from "./payment-error-banner";
 
 type BalanceCheckoutDialogProps = {
@@ -109,6 +110,7 @@ export function BalanceCheckoutDialog({ orderNo, opened, onClose, onPaid }: Bala
       title={t("checkout.title")}
       centered
       stackId="balance-checkout"
+      zIndex={PAYMENT_MODAL_Z_INDEX}
       closeOnClickOutside={!paying}
     >
       <Stack gap="md" data-testid="balance-checkout">
@@ -125,7 +127,7 @@ export function BalanceCheckoutDialog({ orderNo, opened, onClose, onPaid }: Bala
               <Table.Tbody>
                 {rows.map(({ key, label, value }) => (
                   <Table.Tr key={key}>
-                    <Table.Th fw={400} c="dimmed" w="45%">
+                    <Table.Th fw={400} c="dimmed" bg="transparent" w="45%">
                       {label}
                     </Table.Th>
                     <Table.Td ta="right" fw={600} data-testid={`checkout-${key}`} style={{ overflowWrap: "anywhere" }}>

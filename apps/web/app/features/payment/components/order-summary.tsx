@@ -27,7 +27,12 @@ export function OrderSummary({ pkg, payPrice }: { pkg: ResidentialPackage; payPr
   ];
 
   return (
-    <Card padding="xl" data-testid="order-summary" component="section" aria-labelledby="order-summary-heading">
+    <Card
+      p={{ base: "md", xs: "xl" }}
+      data-testid="order-summary"
+      component="section"
+      aria-labelledby="order-summary-heading"
+    >
       <Stack gap="md">
         <OrderSummaryHeader
           product={t("summary.product")}
@@ -37,7 +42,7 @@ export function OrderSummary({ pkg, payPrice }: { pkg: ResidentialPackage; payPr
           <Table.Tbody>
             {rows.map(({ label, value, struck }) => (
               <Table.Tr key={label}>
-                <Table.Th fw={400} c="dimmed" w="40%">
+                <Table.Th fw={400} c="dimmed" bg="transparent" w="40%">
                   {label}
                 </Table.Th>
                 <Table.Td ta="right" fw={600} td={struck ? "line-through" : undefined}>

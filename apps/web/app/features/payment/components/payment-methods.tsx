@@ -24,7 +24,12 @@ export function PaymentMethods({ methods, busy, onChoose }: PaymentMethodsProps)
   const { t } = useTranslation("payment");
   const free = methods.length === 1 && methods[0] === "free";
   return (
-    <Card padding="xl" component="section" aria-labelledby="payment-methods-heading" data-testid="payment-methods">
+    <Card
+      p={{ base: "md", xs: "xl" }}
+      component="section"
+      aria-labelledby="payment-methods-heading"
+      data-testid="payment-methods"
+    >
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} fz="h4" id="payment-methods-heading">

@@ -1,9 +1,11 @@
 import { Group, Loader, Modal } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { browserCall } from "../../../lib/api/browser-call";
 import { errorMessage } from "../error-message";
 import { loadOrderSelection, type OrderSelection } from "../load-order-selection";
+import { PAYMENT_MODAL_Z_INDEX } from "./modal-layer";
 import { PaymentErrorBanner } from "./payment-error-banner";
 import { PaymentView } from "./payment-view";
 
@@ -22,6 +24,8 @@ export default function PaymentOverlay({ path, onClose }: PaymentOverlayProps) {
   const { t } = useTranslation("payment");
   const [selection, setSelection] = useState<OrderSelection | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A phone gets the whole screen: the summary and the methods need the room.
+  const phone = useMediaQuery("(max-width: 36em)") ?? false;
 
   useEffect(() => {
     let live = true;
@@ -37,7 +41,15 @@ export default function PaymentOverlay({ path, onClose }: PaymentOverlayProps) {
 
   return (
     <Modal.Stack>
-      <Modal stackId="payment-view" opened onClose={onClose} size="lg" title={t("overlayTitle")}>
+      <Modal
+        stackId="payment-view"
+        opened
+        onClose={onClose}
+        size="lg"
+        title={t("overlayTitle")}
+        zIndex={PAYMENT_MODAL_Z_INDEX}
+        fullScreen={phone}
+      >
         <div data-testid="payment-overlay" data-path={path}>
           {selection ? (
             <PaymentView selection={selection} result={null} />

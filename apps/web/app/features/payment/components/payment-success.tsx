@@ -10,6 +10,7 @@ import { browserCall } from "../../../lib/api/browser-call";
 import { errorMessage } from "../error-message";
 import { checkPayment } from "../payment-actions";
 import { type PaymentResult, paymentDoneHref } from "../payment-query";
+import { PAYMENT_MODAL_Z_INDEX } from "./modal-layer";
 import { PaymentErrorBanner } from "./payment-error-banner";
 
 type Stage = { kind: "checking" } | { kind: "success"; type: OrderType } | { kind: "not-completed" };
@@ -75,6 +76,7 @@ export function PaymentSuccess({ result }: { result: PaymentResult }) {
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
+      zIndex={PAYMENT_MODAL_Z_INDEX}
       title={t("success.dialogLabel")}
     >
       <Stack gap="md" align="center" ta="center" py="md" data-testid="payment-success" data-state={stage.kind}>

@@ -9,7 +9,6 @@ export function RechargeSummary({ deposit, orderNo }: { deposit: number; orderNo
   const rows: SummaryRow[] = [
     ...(orderNo ? [{ label: t("summary.orderNo"), value: orderNo, testId: "order-no" }] : []),
     { label: t("recharge.item"), value: formatUsd(deposit), testId: "recharge-amount" },
-    { label: t("recharge.credited"), value: formatUsd(deposit) },
   ];
   return (
     <SummaryCard

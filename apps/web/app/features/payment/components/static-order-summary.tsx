@@ -17,7 +17,12 @@ export function StaticOrderSummary({ selection }: { selection: StaticSelection }
   const ips = cartIpCount(selection.lines);
 
   return (
-    <Card padding="xl" data-testid="order-summary" component="section" aria-labelledby="order-summary-heading">
+    <Card
+      p={{ base: "md", xs: "xl" }}
+      data-testid="order-summary"
+      component="section"
+      aria-labelledby="order-summary-heading"
+    >
       <Stack gap="md">
         <OrderSummaryHeader product={t("payment:static.product")} changePlanTo={changePlanHref({ kind: "static" })} />
         <Table withRowBorders verticalSpacing={6} data-testid="static-order-lines">

@@ -20,14 +20,19 @@ type SummaryCardProps = {
 export function SummaryCard({ product, changePlanTo, changeLabel, rows, total, children }: SummaryCardProps) {
   const { t } = useTranslation("payment");
   return (
-    <Card padding="xl" data-testid="order-summary" component="section" aria-labelledby="order-summary-heading">
+    <Card
+      p={{ base: "md", xs: "xl" }}
+      data-testid="order-summary"
+      component="section"
+      aria-labelledby="order-summary-heading"
+    >
       <Stack gap="md">
         <OrderSummaryHeader product={product} changePlanTo={changePlanTo} changeLabel={changeLabel} />
         <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={6}>
           <Table.Tbody>
             {rows.map(({ label, value, testId }) => (
               <Table.Tr key={label}>
-                <Table.Th fw={400} c="dimmed" w="40%">
+                <Table.Th fw={400} c="dimmed" bg="transparent" w="40%">
                   {label}
                 </Table.Th>
                 <Table.Td ta="right" fw={600} data-testid={testId} style={{ overflowWrap: "anywhere" }}>

@@ -11,10 +11,14 @@ import { IconWallet } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { formatCount } from "../../../lib/format-count";
 import { formatUsd } from "../../../lib/format-usd";
 import { openPaymentView } from "../../../lib/payment-view/open-payment-view";
 import { readToken } from "../../../lib/session/token";
 import { rechargeLoginHref, rechargePaymentPath } from "../recharge-path";
+
+/** Whole dollars as the box shows its limits: "$10,000". */
+const wholeUsd = (dollars: number) => `$${formatCount(dollars)}`;
 
 /** Whole dollars as typed: a number, or NaN while the field is empty or not a number. */
 const typed = (value: number | string) => (typeof value === "number" ? value : Number.NaN);
@@ -47,7 +51,7 @@ export function RechargeBox({ max }: { max: number }) {
             {t("recharge.heading")}
           </Title>
           <Text c="dimmed" fz="sm">
-            {t("recharge.hint", { min: formatUsd(TOP_UP_MIN_DOLLARS), max: formatUsd(max) })}
+            {t("recharge.hint", { min: wholeUsd(TOP_UP_MIN_DOLLARS), max: wholeUsd(max) })}
           </Text>
         </Stack>
         <NumberInput
@@ -68,21 +72,22 @@ export function RechargeBox({ max }: { max: number }) {
           onBlur={() => setValue(amount)}
           data-testid="recharge-amount"
         />
-        <Slider
-          aria-label={t("recharge.slider")}
-          min={slider.min}
-          max={slider.max}
-          step={1}
-          value={Math.min(slider.max, Math.max(slider.min, Number.isNaN(typed(value)) ? slider.min : amount))}
-          onChange={setValue}
-          label={(dollars) => formatUsd(dollars)}
-          marks={[
-            { value: slider.min, label: formatUsd(slider.min) },
-            { value: slider.max, label: formatUsd(slider.max) },
-          ]}
-          mb="lg"
-          data-testid="recharge-slider"
-        />
+        <Stack gap={4}>
+          <Slider
+            aria-label={t("recharge.slider")}
+            min={slider.min}
+            max={slider.max}
+            step={1}
+            value={Math.min(slider.max, Math.max(slider.min, Number.isNaN(typed(value)) ? slider.min : amount))}
+            onChange={setValue}
+            label={wholeUsd}
+            data-testid="recharge-slider"
+          />
+          <Group justify="space-between" fz="xs" c="dimmed" aria-hidden>
+            <span>{wholeUsd(slider.min)}</span>
+            <span>{wholeUsd(slider.max)}</span>
+          </Group>
+        </Stack>
         <Stack gap={6}>
           <Text fz="sm" fw={600}>
             {t("recharge.quickAdd")}
@@ -97,7 +102,7 @@ export function RechargeBox({ max }: { max: number }) {
                 onClick={() => setValue(addToTopUp(Number.isNaN(typed(value)) ? 0 : typed(value), add, max))}
                 data-testid={`recharge-add-${add}`}
               >
-                +${add}
+                +{wholeUsd(add)}
               </Button>
             ))}
           </Group>

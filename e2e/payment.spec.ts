@@ -109,6 +109,28 @@ test.describe("paying for static IPs", () => {
   }
 });
 
+test("free test IPs offer only the free option, which takes them at once", async ({ page, request }) => {
+  await logInAsNewCustomer(page, request);
+  await gotoHydrated(page, "/staticisp/");
+  await page.getByTestId("period-tabs").getByText("Free test").click();
+  await regionCard(page, "CHL").getByTestId("stepper-input").fill("1");
+  await page.getByTestId("checkout").click();
+  const overlay = page.getByTestId("payment-overlay");
+  await expect(overlay.getByTestId("order-total")).toHaveText("$0.00");
+  await expect(overlay.getByTestId("payment-methods").getByRole("button")).toHaveCount(1);
+  await overlay.getByTestId("pay-method-free").click();
+
+  await expect(page).toHaveURL(/\/payment\?pay_result=1&pay_type=3&order_no=\w+&type=2$/);
+  await expect(page.getByTestId("payment-success")).toHaveAttribute("data-state", "success");
+  const [order] = await queryDatabase<{ pay_status: number; owned: number }>(
+    `select o.pay_status,
+            (select count(*)::int from static_ips i where i.order_id = o.id and i.status = 'assigned') as owned
+       from orders o where o.order_no = $1`,
+    [orderNoOf(page)],
+  );
+  expect(order).toEqual({ pay_status: 2, owned: 1 });
+});
+
 test.describe("the wallet and balance payments", () => {
   test("top up $50 by sandbox Alipay, see it in the wallet, then buy a residential plan from the balance", async ({
     page,

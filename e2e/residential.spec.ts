@@ -2,9 +2,10 @@ import { expect, test } from "@playwright/test";
 import { ResidentialPlanType } from "@portico/contracts";
 import { unitPricePerGb } from "@portico/domain";
 import { supportEmail } from "./playwright.config.ts";
+import { logInThroughUi } from "./support/accounts.ts";
+import { CUSTOMER_PASSWORD, createCustomer, logInAsNewCustomer } from "./support/api-session.ts";
 import { fetchPlans, findPlan } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
-import { signInAsNewCustomer } from "./support/session.ts";
 
 test.describe("residential pricing", () => {
   test("the plans are in the server-rendered HTML, its scripts preloaded at low priority", async ({ request }) => {
@@ -56,25 +57,59 @@ test.describe("residential pricing", () => {
     await expect(dialog.getByRole("link", { name: supportEmail })).toHaveAttribute("href", `mailto:${supportEmail}`);
   });
 
-  test("a visitor choosing a plan goes to login with the payment view as return path", async ({ page, request }) => {
+  test("a visitor choosing a plan logs in first, then sees the payment view for that plan", async ({
+    page,
+    request,
+  }) => {
     const plans = await fetchPlans(request, "en");
     const plan = findPlan(plans, (p) => p.type !== ResidentialPlanType.Customized);
+    const paymentPath = `/payment?type=1&package_id=${plan.id}`;
     await gotoHydrated(page, "/residential/");
     await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByTestId("choose-plan").click();
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/payment?type=1&package_id=${plan.id}`)}`);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(paymentPath)}`);
+
+    const { email } = await createCustomer(request);
+    await logInThroughUi(page, email, CUSTOMER_PASSWORD);
+    await expect(page).toHaveURL(paymentPath);
+    await expect(page.getByTestId("order-summary")).toContainText(plan.display_title);
+    await expect(page.getByTestId("order-total")).toHaveText(`$${plan.sale_price.toFixed(2)}`);
+    await expect(page.getByTestId("pay-method-card")).toBeVisible();
   });
 
-  test("a logged-in customer choosing a plan reaches the payment view for it", async ({ page, request }) => {
+  test("a logged-in customer choosing a plan gets the payment view over the page, its code loaded then", async ({
+    page,
+    request,
+  }) => {
     const plans = await fetchPlans(request, "en");
     const plan = findPlan(plans, (p) => p.type !== ResidentialPlanType.Customized);
-    await signInAsNewCustomer(page);
+    await logInAsNewCustomer(page, request);
+    const scripts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script") scripts.push(sent.url());
+    });
     await gotoHydrated(page, "/residential/");
+    await page.waitForLoadState("networkidle");
+    // Only the overlay's small host comes with the page; the view's code is not part of its
+    // first load (ADR 305/310).
+    const viewCode = (url: string) => /\/payment-(overlay-(?!host-)|view-)/.test(url);
+    expect(scripts.some(viewCode)).toBe(false);
+
     await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByTestId("choose-plan").click();
-    await expect(page).toHaveURL(`/payment?type=1&package_id=${plan.id}`);
-    await expect(page.getByText(plan.display_title).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: /change plan/i })).toHaveAttribute(
+    const overlay = page.getByTestId("payment-overlay");
+    await expect(overlay.getByTestId("order-summary")).toContainText(plan.display_title);
+    await expect(page).toHaveURL("/residential/");
+    expect(scripts.some(viewCode)).toBe(true);
+    await expect(overlay.getByRole("link", { name: /change plan/i })).toHaveAttribute(
       "href",
       `/residential?package_id=${plan.id}`,
+    );
+    // The link leads to the plan's card, highlighted, and closes the overlay.
+    await overlay.getByRole("link", { name: /change plan/i }).click();
+    await expect(page).toHaveURL(`/residential?package_id=${plan.id}`);
+    await expect(page.getByTestId("payment-overlay")).toHaveCount(0);
+    await expect(page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`)).toHaveAttribute(
+      "data-selected",
+      "true",
     );
   });
 

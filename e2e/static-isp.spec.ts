@@ -151,8 +151,9 @@ test.describe("static ISP panel", () => {
     await expect(page.getByTestId("order-total")).toHaveText(`$${expected.toFixed(2)}`);
     await expect(page.getByTestId("static-order-period")).toHaveText("Weekly");
 
-    await page.getByTestId("change-plan").click();
-    await expect(page).toHaveURL("/staticisp/");
+    // Change plan leads to the IP manager for a static order (spec 01 §2); the cart is still there.
+    await expect(page.getByTestId("change-plan")).toHaveAttribute("href", "/ucenter/staticisp/ips");
+    await gotoPanel(page);
     await expect(cartLine(page, "USA")).toHaveAttribute("data-quantity", "2");
     await expect(cartLine(page, "IND")).toHaveAttribute("data-quantity", "1");
   });

@@ -25,6 +25,7 @@ export default [
       route("info", "routes/ucenter-info.tsx"),
       route("residential", "routes/ucenter-residential.tsx"),
       route("staticisp", "routes/ucenter-static-isp.tsx"),
+      route("wallet", "routes/ucenter-wallet.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,8 @@
+import { useLocation } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { PaymentPage } from "../features/payment/components/payment-page";
 import { loadOrderSelection } from "../features/payment/load-order-selection";
+import { readPaymentResult } from "../features/payment/payment-query";
 import { browserCall } from "../lib/api/browser-call";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireLogin } from "../lib/session/require-login";
@@ -11,7 +13,8 @@ export const handle: RouteHandle = { titleKey: "payment:meta.title", noindex: tr
 /** Payment needs a login, which lives in local storage: this route renders in the browser. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireLogin(request);
-  return { selection: await loadOrderSelection(new URL(request.url).searchParams, browserCall) };
+  const query = new URL(request.url).searchParams;
+  return { selection: await loadOrderSelection(query, browserCall), result: readPaymentResult(query) };
 }
 clientLoader.hydrate = true as const;
 
@@ -20,5 +23,7 @@ export function HydrateFallback() {
 }
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
-  return <PaymentPage selection={loaderData.selection} />;
+  // A new address is a new payment (back from a provider, or paid from the balance): start afresh.
+  const { key } = useLocation();
+  return <PaymentPage key={key} selection={loaderData.selection} result={loaderData.result} />;
 }

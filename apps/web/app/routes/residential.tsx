@@ -1,4 +1,5 @@
 import { ProductType, residentialPackages } from "@portico/contracts";
+import { PaymentOverlayHost } from "../features/payment/components/payment-overlay-host";
 import { ResidentialPricingPage } from "../features/residential-pricing/components/residential-pricing-page";
 import { serverCaller } from "../lib/api/server-call";
 import type { RouteHandle } from "../lib/route-handle";
@@ -15,5 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Residential({ loaderData }: Route.ComponentProps) {
-  return <ResidentialPricingPage packages={loaderData.packages} />;
+  return (
+    <>
+      <ResidentialPricingPage packages={loaderData.packages} />
+      <PaymentOverlayHost />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { staticRegions } from "@portico/contracts";
 import { data } from "react-router";
+import { PaymentOverlayHost } from "../features/payment/components/payment-overlay-host";
 import { StaticIspPage } from "../features/static-isp/components/static-isp-page";
 import { serverCaller } from "../lib/api/server-call";
 import type { RouteHandle } from "../lib/route-handle";
@@ -23,5 +24,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function StaticIspRegion({ loaderData }: Route.ComponentProps) {
-  return <StaticIspPage regions={loaderData.regions} preselectCode={loaderData.preselectCode} />;
+  return (
+    <>
+      <StaticIspPage regions={loaderData.regions} preselectCode={loaderData.preselectCode} />
+      <PaymentOverlayHost />
+    </>
+  );
 }

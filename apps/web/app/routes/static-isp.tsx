@@ -1,4 +1,5 @@
 import { staticRegions } from "@portico/contracts";
+import { PaymentOverlayHost } from "../features/payment/components/payment-overlay-host";
 import { StaticIspPage } from "../features/static-isp/components/static-isp-page";
 import { serverCaller } from "../lib/api/server-call";
 import type { RouteHandle } from "../lib/route-handle";
@@ -14,5 +15,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function StaticIsp({ loaderData }: Route.ComponentProps) {
-  return <StaticIspPage regions={loaderData.regions} preselectCode={null} />;
+  return (
+    <>
+      <StaticIspPage regions={loaderData.regions} preselectCode={null} />
+      <PaymentOverlayHost />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { ProductType, residentialPackages } from "@portico/contracts";
+import { PaymentOverlayHost } from "../features/payment/components/payment-overlay-host";
 import { ResidentialPanel } from "../features/residential-pricing/components/residential-panel";
 import { browserCall } from "../lib/api/browser-call";
 import type { RouteHandle } from "../lib/route-handle";
@@ -12,5 +13,10 @@ export async function clientLoader() {
 }
 
 export default function UcenterResidential({ loaderData }: Route.ComponentProps) {
-  return <ResidentialPanel packages={loaderData.packages} headingOrder={1} />;
+  return (
+    <>
+      <ResidentialPanel packages={loaderData.packages} headingOrder={1} />
+      <PaymentOverlayHost />
+    </>
+  );
 }

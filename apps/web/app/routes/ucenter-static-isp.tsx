@@ -1,4 +1,5 @@
 import { staticRegions } from "@portico/contracts";
+import { PaymentOverlayHost } from "../features/payment/components/payment-overlay-host";
 import { StaticPanel } from "../features/static-isp/components/static-panel";
 import { browserCall } from "../lib/api/browser-call";
 import type { RouteHandle } from "../lib/route-handle";
@@ -11,5 +12,10 @@ export async function clientLoader() {
 }
 
 export default function UcenterStaticIsp({ loaderData }: Route.ComponentProps) {
-  return <StaticPanel regions={loaderData.regions} headingOrder={1} />;
+  return (
+    <>
+      <StaticPanel regions={loaderData.regions} headingOrder={1} />
+      <PaymentOverlayHost />
+    </>
+  );
 }

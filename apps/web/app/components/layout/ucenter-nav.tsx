@@ -1,5 +1,5 @@
 import { NavLink } from "@mantine/core";
-import { IconHomeSignal, IconServer, IconUser } from "@tabler/icons-react";
+import { IconHomeSignal, IconServer, IconUser, IconWallet } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
 
@@ -7,6 +7,7 @@ const items = [
   { to: "/ucenter/info/", labelKey: "ucenter.account", icon: IconUser },
   { to: "/ucenter/residential/", labelKey: "ucenter.buyResidential", icon: IconHomeSignal },
   { to: "/ucenter/staticisp/", labelKey: "ucenter.buyStaticIsp", icon: IconServer },
+  { to: "/ucenter/wallet/", labelKey: "ucenter.wallet", icon: IconWallet },
 ] as const;
 
 /** Sidebar menu: only routes that exist; labels from translations. */

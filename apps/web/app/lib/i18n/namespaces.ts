@@ -10,5 +10,6 @@ export const NAMESPACES = [
   "cases",
   "legal",
   "shell",
+  "wallet",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -8,6 +8,7 @@ import enPayment from "../../locales/en/payment.json";
 import enResidential from "../../locales/en/residential.json";
 import enShell from "../../locales/en/shell.json";
 import enStaticIsp from "../../locales/en/staticIsp.json";
+import enWallet from "../../locales/en/wallet.json";
 import zhAuth from "../../locales/zh-CN/auth.json";
 import zhCases from "../../locales/zh-CN/cases.json";
 import zhCommon from "../../locales/zh-CN/common.json";
@@ -18,6 +19,7 @@ import zhPayment from "../../locales/zh-CN/payment.json";
 import zhResidential from "../../locales/zh-CN/residential.json";
 import zhShell from "../../locales/zh-CN/shell.json";
 import zhStaticIsp from "../../locales/zh-CN/staticIsp.json";
+import zhWallet from "../../locales/zh-CN/wallet.json";
 
 /**
  * Every language, bundled: for the server (which renders either language without I/O), the
@@ -36,6 +38,7 @@ export const resources = {
     cases: enCases,
     legal: enLegal,
     shell: enShell,
+    wallet: enWallet,
   },
   "zh-CN": {
     common: zhCommon,
@@ -48,6 +51,7 @@ export const resources = {
     cases: zhCases,
     legal: zhLegal,
     shell: zhShell,
+    wallet: zhWallet,
   },
 } as const;
 

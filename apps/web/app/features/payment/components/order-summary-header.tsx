@@ -2,8 +2,10 @@ import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
+type OrderSummaryHeaderProps = { product: string; changePlanTo: string; changeLabel?: string };
+
 /** The heading every order summary shares: the product, the title and the change-plan link. */
-export function OrderSummaryHeader({ product, changePlanTo }: { product: string; changePlanTo: string }) {
+export function OrderSummaryHeader({ product, changePlanTo, changeLabel }: OrderSummaryHeaderProps) {
   const { t } = useTranslation("payment");
   return (
     <Group justify="space-between" align="baseline">
@@ -16,7 +18,7 @@ export function OrderSummaryHeader({ product, changePlanTo }: { product: string;
         </Title>
       </Stack>
       <Anchor component={Link} to={changePlanTo} fw={600} data-testid="change-plan">
-        {t("changePlan")}
+        {changeLabel ?? t("changePlan")}
       </Anchor>
     </Group>
   );

@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { formatUsd } from "../../../lib/format-usd";
 import { describePlan } from "../../../lib/plan-view/describe-plan";
 import { usePlanLabels } from "../../../lib/plan-view/use-plan-labels";
+import { changePlanHref } from "../payment-query";
 import { OrderSummaryHeader } from "./order-summary-header";
 
 type SummaryRow = { label: string; value: string; struck?: boolean };
 
-/** The chosen residential package as an order line with its price summary. */
-export function OrderSummary({ pkg }: { pkg: ResidentialPackage }) {
+/** The chosen residential package as an order line; the total is the server's pre-order price. */
+export function OrderSummary({ pkg, payPrice }: { pkg: ResidentialPackage; payPrice: number }) {
   const { t } = useTranslation("payment");
   const labels = usePlanLabels();
   const view = describePlan(pkg);
@@ -26,14 +27,22 @@ export function OrderSummary({ pkg }: { pkg: ResidentialPackage }) {
   ];
 
   return (
-    <Card padding="xl" data-testid="order-summary" component="section" aria-labelledby="order-summary-heading">
+    <Card
+      p={{ base: "md", xs: "xl" }}
+      data-testid="order-summary"
+      component="section"
+      aria-labelledby="order-summary-heading"
+    >
       <Stack gap="md">
-        <OrderSummaryHeader product={t("summary.product")} changePlanTo={`/residential?package_id=${pkg.id}`} />
+        <OrderSummaryHeader
+          product={t("summary.product")}
+          changePlanTo={changePlanHref({ kind: "residential", packageId: pkg.id })}
+        />
         <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={6}>
           <Table.Tbody>
             {rows.map(({ label, value, struck }) => (
               <Table.Tr key={label}>
-                <Table.Th fw={400} c="dimmed" w="40%">
+                <Table.Th fw={400} c="dimmed" bg="transparent" w="40%">
                   {label}
                 </Table.Th>
                 <Table.Td ta="right" fw={600} td={struck ? "line-through" : undefined}>
@@ -47,7 +56,7 @@ export function OrderSummary({ pkg }: { pkg: ResidentialPackage }) {
         <Group justify="space-between">
           <Text fw={700}>{t("summary.total")}</Text>
           <Text fz={28} fw={800} c="portico.9" data-testid="order-total">
-            {formatUsd(pkg.sale_price)}
+            {formatUsd(payPrice)}
           </Text>
         </Group>
       </Stack>

@@ -1,32 +1,31 @@
 import { Container, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { OrderSelection } from "../load-order-selection";
-import { OrderSummary } from "./order-summary";
-import { SelectionError } from "./selection-error";
-import { StaticOrderSummary } from "./static-order-summary";
-import { StaticRefused } from "./static-refused";
+import type { PaymentResult } from "../payment-query";
+import { PaymentSuccess } from "./payment-success";
+import { PaymentView } from "./payment-view";
 
-function Selection({ selection }: { selection: OrderSelection }) {
-  switch (selection.kind) {
-    case "residential":
-      return <OrderSummary pkg={selection.pkg} />;
-    case "static":
-      return <StaticOrderSummary selection={selection} />;
-    case "static-refused":
-      return <StaticRefused message={selection.message} />;
-    default:
-      return <SelectionError reason={selection.kind} />;
-  }
+/**
+ * Remembers an order placed on this page in its address (`order_no`), so a reload, or the
+ * browser's back button from a provider's page, pays that order instead of placing another.
+ * The router is not told: nothing on the page depends on the new parameter.
+ */
+function keepOrderInAddress(orderNo: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set("order_no", orderNo);
+  window.history.replaceState(window.history.state, "", url);
 }
 
-export function PaymentPage({ selection }: { selection: OrderSelection }) {
+/** `/payment`: the payment view as a page, with the success overlay of `pay_result=1`. */
+export function PaymentPage({ selection, result }: { selection: OrderSelection; result: PaymentResult | null }) {
   const { t } = useTranslation("payment");
   return (
     <Container size="sm" py={48}>
       <Stack gap="lg">
         <Title order={1}>{t("heading")}</Title>
-        <Selection selection={selection} />
+        <PaymentView selection={selection} result={result} onOrderPlaced={keepOrderInAddress} />
       </Stack>
+      {result?.payResult === 1 ? <PaymentSuccess result={result} /> : null}
     </Container>
   );
 }

@@ -3,23 +3,28 @@ import { cartIpCount, TEST_IP_HOURS } from "@portico/domain";
 import { useTranslation } from "react-i18next";
 import { formatUsd } from "../../../lib/format-usd";
 import type { OrderSelection } from "../load-order-selection";
+import { changePlanHref } from "../payment-query";
 import { OrderSummaryHeader } from "./order-summary-header";
 
 type StaticSelection = Extract<OrderSelection, { kind: "static" }>;
 
 /**
- * A static order: regions, quantities, the period and the server's price. "Change plan" goes
- * back to the panel, where the cart is still in local storage (the IP manager the spec links
- * to for non-renewal orders does not exist yet).
+ * A static order: regions, quantities, the period and the server's price. "Change plan" leads
+ * where spec 01 §2 says for a static order that is not a renewal: the IP manager.
  */
 export function StaticOrderSummary({ selection }: { selection: StaticSelection }) {
   const { t } = useTranslation(["payment", "staticIsp"]);
   const ips = cartIpCount(selection.lines);
 
   return (
-    <Card padding="xl" data-testid="order-summary" component="section" aria-labelledby="order-summary-heading">
+    <Card
+      p={{ base: "md", xs: "xl" }}
+      data-testid="order-summary"
+      component="section"
+      aria-labelledby="order-summary-heading"
+    >
       <Stack gap="md">
-        <OrderSummaryHeader product={t("payment:static.product")} changePlanTo="/staticisp/" />
+        <OrderSummaryHeader product={t("payment:static.product")} changePlanTo={changePlanHref({ kind: "static" })} />
         <Table withRowBorders verticalSpacing={6} data-testid="static-order-lines">
           <Table.Thead>
             <Table.Tr>

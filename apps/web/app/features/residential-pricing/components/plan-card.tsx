@@ -1,8 +1,10 @@
 import { Box, Button, Group, Stack, Text, Title, type TitleOrder } from "@mantine/core";
 import type { ResidentialPackage } from "@portico/contracts";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { describePlan } from "../../../lib/plan-view/describe-plan";
+import { openPaymentView } from "../../../lib/payment-view/open-payment-view";
+import { describePlan, residentialPaymentPath } from "../../../lib/plan-view/describe-plan";
 import { usePlanLabels } from "../../../lib/plan-view/use-plan-labels";
 import { useIsLoggedIn } from "../../../lib/session/token";
 import { planChoiceHref } from "../plan-choice-href";
@@ -24,6 +26,13 @@ export function PlanCard({ pkg, headingOrder, selected, onContact }: PlanCardPro
   const discount = labels.discount(view);
   const titleId = `plan-${pkg.id}-title`;
   const highlighted = pkg.popular || selected;
+
+  // A logged-in plain click opens the payment view over the page; the link itself (logged out:
+  // login first) stays for a new tab, a modifier click, and a page without the overlay.
+  const choose = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!loggedIn || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (openPaymentView(residentialPaymentPath(pkg.id))) event.preventDefault();
+  };
 
   // Plain stand-ins for Card and Badge (ADR 305; plan-card.css).
   return (
@@ -80,6 +89,7 @@ export function PlanCard({ pkg, headingOrder, selected, onContact }: PlanCardPro
           <Button
             component={Link}
             to={planChoiceHref(pkg.id, loggedIn)}
+            onClick={choose}
             variant={highlighted ? "filled" : "light"}
             fullWidth
             aria-label={t("panel.chooseLabel", { title: pkg.display_title })}

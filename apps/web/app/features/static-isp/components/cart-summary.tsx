@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Notice } from "../../../components/notice/notice";
 import { formatUsd } from "../../../lib/format-usd";
+import { openPaymentView } from "../../../lib/payment-view/open-payment-view";
 import { useIsLoggedIn } from "../../../lib/session/token";
 import { useCartStore } from "../cart-store";
-import { staticCheckoutHref } from "../checkout-href";
+import { staticCheckoutHref, staticPaymentPath } from "../checkout-href";
 import { CartSummaryLine } from "./cart-summary-line";
 
 /** The chosen regions with steppers, the total for the period and checkout (spec 01 §2, §5). */
@@ -67,7 +68,11 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
           fullWidth
           disabled={block !== null}
           data-testid="checkout"
-          onClick={() => navigate(staticCheckoutHref(lines, period, loggedIn))}
+          onClick={() => {
+            // Logged in: the payment view opens over the panel; logged out: login, then /payment.
+            if (loggedIn && openPaymentView(staticPaymentPath(lines, period))) return;
+            navigate(staticCheckoutHref(lines, period, loggedIn));
+          }}
         >
           {t("summary.checkout")}
         </Button>

@@ -175,4 +175,7 @@ CREATE INDEX "ledger_transfers_order_idx" ON "ledger_transfers" USING btree ("or
 ALTER TABLE "static_ips" ADD CONSTRAINT "static_ips_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "static_ips_reserved_order_idx" ON "static_ips" USING btree ("reserved_order_id") WHERE "static_ips"."reserved_order_id" is not null;--> statement-breakpoint
 CREATE INDEX "static_ips_owner_idx" ON "static_ips" USING btree ("owner_id","assigned_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "static_ips"."owner_id" is not null;--> statement-breakpoint
+-- Before orders existed, the demo inventory marked its "sold" IPs assigned with no owner. From
+-- here on assigned means an owner and a paid order: such IPs are held out of stock as disabled.
+UPDATE "static_ips" SET "status" = 'disabled' WHERE "status" = 'assigned';--> statement-breakpoint
 ALTER TABLE "static_ips" ADD CONSTRAINT "static_ips_holder_check" CHECK (("static_ips"."status" = 'reserved') = ("static_ips"."reserved_order_id" is not null) and ("static_ips"."status" = 'assigned') = ("static_ips"."owner_id" is not null and "static_ips"."expire_at" is not null));

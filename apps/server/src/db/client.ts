@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -31,7 +32,9 @@ export type Database = {
 
 export async function createDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A server that never answers (a dropped packet, a wrong address) fails the connection after
+    // 10 s instead of holding the start, or a request, forever.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle client losing its connection (server restart) emits on the pool; unhandled, that
     // would crash the process. The pool replaces the client, and /readyz reports an outage.
     pool.on("error", (error) => console.error("postgres pool: idle client error:", error.message));
@@ -46,9 +49,17 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     };
   }
   const dataDir = target.dataDir;
-  if (dataDir && !dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  const onDisk = dataDir !== undefined && !dataDir.includes("://");
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const lock = onDisk ? lockDataDir(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -57,6 +68,12 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

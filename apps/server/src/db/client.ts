@@ -1,10 +1,7 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
@@ -30,8 +27,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Each driver is loaded only when it is used: a start loads one of them, never both. */
 export async function createDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === "postgres") {
+    const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+    ]);
     // A server that never answers (a dropped packet, a wrong address) fails the connection after
     // 10 s instead of holding the start, or a request, forever.
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
@@ -48,6 +50,10 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
   const dataDir = target.dataDir;
   const onDisk = dataDir !== undefined && !dataDir.includes("://");
   if (onDisk) mkdirSync(dataDir, { recursive: true });

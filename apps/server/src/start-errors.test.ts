@@ -212,7 +212,7 @@ describe("start errors: the real start stops with the sentence alone", () => {
     const file = path.join(scratch, "a-file");
     writeFileSync(file, "");
     expectOneSentence(
-      await start({ WEB_BUILD_DIR: path.join(file, "build") }, "scripts/start.ts"),
+      await start({ WEB_BUILD_DIR: path.join(file, "build") }, "scripts/start.js"),
       /^No web build in .*a-file\/build, and one cannot be made \(ENOTDIR creating it\): /,
     );
   });

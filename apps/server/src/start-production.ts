@@ -8,7 +8,7 @@ import { startServer } from "./start-server.ts";
 import { startTimeline } from "./start-timeline.ts";
 
 /**
- * The production start (main.ts, and `npm start` through scripts/start.ts): configuration, the
+ * The production start (main.ts, and `npm start` through scripts/start.js): configuration, the
  * web build (made first when asked and missing), then the server. A cause the operator can fix
  * ends the process with one sentence on stderr (start-errors.ts); anything else with its stack.
  */

@@ -109,13 +109,17 @@ async function timeStart(kind: Start["kind"]): Promise<Start> {
     throw error;
   }
   const firstPageMs = Math.round(performance.now() - started);
-  const line = output.split("\n").find((text) => text.includes('"startMs"'));
-  const log = line ? (JSON.parse(line) as { time: number; pid: number; startMs: Record<string, number> }) : undefined;
-  const serverCpuMs = log ? cpuMsOf(log.pid) : null;
+  // Every JSON log line names the server's process.
+  const pid = /"pid":(\d+)/.exec(output)?.[1];
+  const serverCpuMs = pid ? cpuMsOf(Number(pid)) : null;
   await stop(child);
+  // The start's own timeline (its line is logged as the server starts listening).
+  const line = output.split("\n").find((text) => text.includes('"startMs"'));
+  const log = line ? (JSON.parse(line) as { time: number; startMs: Record<string, number> }) : undefined;
   const phases = log?.startMs ?? {};
-  // The line is logged as the server starts listening: its time less `listening` is when its process began.
-  const processStartMs = log && phases.listening !== undefined ? log.time - phases.listening - spawnedAt : null;
+  // The line's time less its last phase is when the server's process began.
+  const last = Math.max(...Object.values(phases));
+  const processStartMs = log && Number.isFinite(last) ? log.time - last - spawnedAt : null;
   return { kind, firstPageMs, processStartMs, serverCpuMs, phases };
 }
 

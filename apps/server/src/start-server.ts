@@ -56,7 +56,6 @@ export async function startServer(
   const web = webResult.value;
   const database = databaseResult.value;
   let app: FastifyInstance | undefined;
-  let jobs: JobsRunner | undefined;
   try {
     const migrated = await migrateDatabase(database).catch((error: unknown) => {
       throw databaseProblem(error, target) ?? error;
@@ -72,21 +71,7 @@ export async function startServer(
       throw listenProblem(error, config) ?? error;
     });
     timeline.mark("listening");
-    // After listen, so pages are served while pg-boss checks (or, the first time, creates) its schema.
-    if (config.jobs) {
-      const startedAt = performance.now();
-      jobs = createJobsRunner({ database, now: () => new Date(), log: app.log });
-      await jobs.start();
-      timeline.mark("jobs");
-      app.log.info(
-        { ms: Math.round(performance.now() - startedAt) },
-        "jobs: started (close-unpaid-orders every minute)",
-      );
-    } else {
-      app.log.info("jobs: off (JOBS=off): unpaid orders close only while an instance with the jobs on runs");
-    }
   } catch (error) {
-    await jobs?.stop({ timeoutMs: config.shutdownTimeoutMs });
     // The app's onClose hook stops the web app (Vite) too; without an app, stop it here.
     if (app) await app.close();
     else await web.close?.();
@@ -107,8 +92,49 @@ export async function startServer(
     );
   }
   if (options.takeOverSigterm) process.removeAllListeners("SIGTERM");
-  installShutdown(app, database, jobs, config.shutdownTimeoutMs);
+  const jobs = config.jobs
+    ? startJobsSoon(app, createJobsRunner({ database, now: () => new Date(), log: app.log }))
+    : undefined;
+  if (!jobs) app.log.info("jobs: off (JOBS=off): unpaid orders close only while an instance with the jobs on runs");
+  const shutdown = installShutdown(app, database, jobs, config.shutdownTimeoutMs);
+  jobs?.started.catch((error: unknown) => {
+    app.log.error({ err: error }, "jobs: failed to start; stopping");
+    void shutdown("jobs", 1);
+  });
   return app;
+}
+
+/** How long after listen the jobs start when no request comes first. */
+const JOBS_START_DELAY_MS = 2_000;
+
+type SoonStartedJobs = { started: Promise<void>; stop(timeoutMs: number): Promise<void> };
+
+/**
+ * pg-boss's start (its schema check: 0.5–1.5 s on PGlite here) shares the main thread and, on
+ * PGlite, the one connection with the first requests: started right at listen, it held the first
+ * page back by as much (ADR 009). It starts once the first answer is sent, or 2 s after listen
+ * when no request comes; a stop before then cancels it, a stop during it waits for it.
+ */
+function startJobsSoon(app: FastifyInstance, jobs: JobsRunner): SoonStartedJobs {
+  let cancelled = false;
+  const firstAnswerOrDelay = new Promise<void>((resolve) => {
+    app.server.once("request", (_request, response) => response.once("close", () => resolve()));
+    setTimeout(resolve, JOBS_START_DELAY_MS).unref();
+  });
+  const started = firstAnswerOrDelay.then(async () => {
+    if (cancelled) return;
+    const startedAt = performance.now();
+    await jobs.start();
+    app.log.info({ ms: Math.round(performance.now() - startedAt) }, "jobs: started (close-unpaid-orders every minute)");
+  });
+  return {
+    started,
+    async stop(timeoutMs) {
+      cancelled = true;
+      await started.catch(() => undefined);
+      await jobs.stop({ timeoutMs });
+    },
+  };
 }
 
 /** Opens the database; a cause the operator can fix becomes one sentence (start-errors.ts). */
@@ -120,9 +146,14 @@ async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
-function installShutdown(app: FastifyInstance, database: Database, jobs: JobsRunner | undefined, timeoutMs: number) {
+function installShutdown(
+  app: FastifyInstance,
+  database: Database,
+  jobs: SoonStartedJobs | undefined,
+  timeoutMs: number,
+) {
   let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
+  const shutdown = async (signal: NodeJS.Signals | "jobs", exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutdown: no longer accepting connections, draining in-flight requests");
@@ -137,11 +168,11 @@ function installShutdown(app: FastifyInstance, database: Database, jobs: JobsRun
       // both need the database, which closes last.
       await Promise.all([
         app.close().then(() => app.log.info("shutdown: HTTP server closed")),
-        jobs?.stop({ timeoutMs }).then(() => app.log.info("shutdown: jobs stopped")),
+        jobs?.stop(timeoutMs).then(() => app.log.info("shutdown: jobs stopped")),
       ]);
       await database.close();
       app.log.info("shutdown: database closed");
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
       app.log.error({ err: error }, "shutdown: failed");
       process.exit(1);
@@ -149,4 +180,5 @@ function installShutdown(app: FastifyInstance, database: Database, jobs: JobsRun
   };
   process.once("SIGTERM", (signal) => void shutdown(signal));
   process.once("SIGINT", (signal) => void shutdown(signal));
+  return shutdown;
 }

@@ -66,14 +66,30 @@ async function firstPage(child: ChildProcess, origin: string, deadline: number):
   throw new Error(`no 200 on ${origin}/ within ${TIMEOUT_MS / 1000} s`);
 }
 
+/** Whether any process of the group still runs. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the whole group (npm, its shell and the server) and waits until every process of it is
+ * gone: npm exits at once, the server only once it has drained and closed the database — and
+ * the next start needs its port and its data directory.
+ */
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const closed = new Promise((resolve) => child.once("close", resolve));
-  // The whole group: npm, its shell and the server.
-  process.kill(-child.pid, "SIGTERM");
-  const killer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 20_000);
-  await closed;
-  clearTimeout(killer);
+  const pgid = child.pid;
+  if (pgid === undefined || !groupAlive(pgid)) return;
+  process.kill(-pgid, "SIGTERM");
+  const deadline = Date.now() + 20_000;
+  while (groupAlive(pgid)) {
+    if (Date.now() > deadline) process.kill(-pgid, "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function timeStart(kind: Start["kind"]): Promise<Start> {

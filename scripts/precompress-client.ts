@@ -12,7 +12,12 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|map)$/;
 // Below this, the headers of a compressed answer cost more than they save.
 const MIN_BYTES = 1024;
 
-const clientDir = path.resolve(process.argv[2] ?? "apps/web/build/client");
+// The client build under WEB_BUILD_DIR (relative to the repository root, as the server reads
+// it), unless a directory is given.
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const clientDir = process.argv[2]
+  ? path.resolve(process.argv[2])
+  : path.join(path.resolve(repoRoot, process.env.WEB_BUILD_DIR || "apps/web/build"), "client");
 
 function* filesUnder(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

@@ -9,7 +9,8 @@ const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.m
  * therefore re-renders synchronously, one long task after hydrating a page on a phone, and
  * its ids change for no reason. React's `useId` is already the same on server and client, so
  * this build keeps it: same value as Mantine's first render, no effect, no second render
- * (ADR 307). The server renders with the package as it is, which yields the same ids.
+ * (ADR 307). The server build, which bundles Mantine too (ADR 009), gets the same file: on the
+ * server Mantine's own first render yields these ids anyway.
  */
 export const STABLE_MANTINE_USE_ID = `import { useId as useReactId } from "react";
 function useId(staticId) {

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { loadConfigOrExit, REPO_ROOT } from "./config.ts";
+import { startErrorSentence } from "./start-errors.ts";
 import { startServer } from "./start-server.ts";
 
 // `npm run dev`: the same server with Vite in middleware mode on the same port, and the
@@ -29,6 +30,8 @@ try {
   );
   app.log.info("development mode: Vite middleware with hot reload");
 } catch (error) {
-  console.error("Failed to start the dev server:", error);
+  const sentence = startErrorSentence(error);
+  if (sentence) console.error(sentence);
+  else console.error("Failed to start the dev server:", error);
   process.exit(1);
 }

@@ -1,16 +1,8 @@
-import { loadConfigOrExit } from "./config.ts";
-import { loadProductionWebApp, WebBuildMissingError } from "./plugins/web-build.ts";
-import { startServer } from "./start-server.ts";
+import { speedUpModuleLoading } from "./module-loading.ts";
 
-// Process entry: serves the API and the built web app on one port.
-const config = loadConfigOrExit();
-try {
-  await startServer(config, () => loadProductionWebApp(config.webBuildDir));
-} catch (error) {
-  if (error instanceof WebBuildMissingError) {
-    console.error(error.message);
-  } else {
-    console.error("Failed to start:", error);
-  }
-  process.exit(1);
-}
+// Process entry: serves the API and the built web app on one port (`npm start` comes through
+// scripts/start.js, which can build the web app first). The module-loading speed-ups must be in
+// place before the server's modules load, hence the dynamic import.
+speedUpModuleLoading();
+const { startProduction } = await import("./start-production.ts");
+await startProduction({ buildWebWhenMissing: false });

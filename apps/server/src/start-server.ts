@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
-import { createDatabase, type Database } from "./db/client.ts";
+import { createDatabase, type Database, type DatabaseTarget } from "./db/client.ts";
 import { databaseTargetFor } from "./db/database-target.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
 import { createJobsRunner, type JobsRunner } from "./jobs/jobs-runner.ts";
 import type { WebApp } from "./plugins/web-build.ts";
 import { startBanner } from "./start-banner.ts";
+import { databaseProblem, listenProblem } from "./start-errors.ts";
+import { type StartTimeline, startTimeline } from "./start-timeline.ts";
 
 /**
  * Shared by main.ts (built web app) and dev.ts (Vite): database, migrations, demo seed, app,
@@ -22,6 +24,8 @@ export type StartOptions = {
   takeOverSigterm?: boolean;
   /** Called once the database is migrated and seeded: the browser suite reads it (e2e/serve.ts). */
   onDatabaseReady?: (database: Database) => void | Promise<void>;
+  /** Where the phases of the start are marked; logged once listening. */
+  timeline?: StartTimeline;
 };
 
 export async function startServer(
@@ -29,40 +33,56 @@ export async function startServer(
   loadWeb: () => Promise<WebApp>,
   options: StartOptions = {},
 ): Promise<FastifyInstance> {
-  // The web app first: a missing build should stop the start before the database is touched.
-  const web = await loadWeb();
+  const timeline = options.timeline ?? startTimeline();
   const target = databaseTargetFor(config);
-  const database = await createDatabase(target);
+  // The web app and the database open side by side: the web build's modules load while PGlite
+  // compiles its WebAssembly and reads its files. (main.ts checks that a build exists first, so
+  // a missing build still stops the start before the database is touched.)
+  const [webResult, databaseResult] = await Promise.allSettled([
+    loadWeb().then((web) => {
+      timeline.mark("web");
+      return web;
+    }),
+    openDatabase(target).then((database) => {
+      timeline.mark("database");
+      return database;
+    }),
+  ]);
+  if (webResult.status === "rejected" || databaseResult.status === "rejected") {
+    if (webResult.status === "fulfilled") await webResult.value.close?.();
+    if (databaseResult.status === "fulfilled") await databaseResult.value.close();
+    throw webResult.status === "rejected" ? webResult.reason : (databaseResult as PromiseRejectedResult).reason;
+  }
+  const web = webResult.value;
+  const database = databaseResult.value;
   let app: FastifyInstance | undefined;
-  let jobs: JobsRunner | undefined;
   try {
-    await migrateDatabase(database);
+    const migrated = await migrateDatabase(database).catch((error: unknown) => {
+      throw databaseProblem(error, target) ?? error;
+    });
+    timeline.mark("migrations");
     const seeded = await seedDatabase(database.db);
+    timeline.mark("seed");
     await options.onDatabaseReady?.(database);
     app = await buildApp({ config, database, web });
-    app.log.info({ driver: target.driver, seeded }, "database ready");
-    await app.listen({ host: config.host, port: config.port });
-    // After listen, so pages are served while pg-boss checks (or, the first time, creates) its schema.
-    if (config.jobs) {
-      const startedAt = performance.now();
-      jobs = createJobsRunner({ database, now: () => new Date(), log: app.log });
-      await jobs.start();
-      app.log.info(
-        { ms: Math.round(performance.now() - startedAt) },
-        "jobs: started (close-unpaid-orders every minute)",
-      );
-    } else {
-      app.log.info("jobs: off (JOBS=off): unpaid orders close only while an instance with the jobs on runs");
-    }
+    timeline.mark("app");
+    app.log.info({ driver: target.driver, migrated, seeded }, "database ready");
+    await app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {
+      throw listenProblem(error, config) ?? error;
+    });
+    timeline.mark("listening");
   } catch (error) {
-    await jobs?.stop({ timeoutMs: config.shutdownTimeoutMs });
     // The app's onClose hook stops the web app (Vite) too; without an app, stop it here.
     if (app) await app.close();
     else await web.close?.();
     await database.close();
     throw error;
   }
-  app.log.info(`${config.productName} is listening on ${config.publicUrl}`);
+  const startMs = timeline.phases();
+  app.log.info(
+    { startMs },
+    `${config.productName} is listening on ${config.publicUrl} (started in ${startMs.listening} ms)`,
+  );
   // For the person at the terminal, not the log pipeline: plain lines, no secrets in them.
   process.stdout.write(`\n${startBanner(config, target)}\n\n`);
   if (!config.smtpUrl) {
@@ -72,13 +92,68 @@ export async function startServer(
     );
   }
   if (options.takeOverSigterm) process.removeAllListeners("SIGTERM");
-  installShutdown(app, database, jobs, config.shutdownTimeoutMs);
+  const jobs = config.jobs
+    ? startJobsSoon(app, createJobsRunner({ database, now: () => new Date(), log: app.log }))
+    : undefined;
+  if (!jobs) app.log.info("jobs: off (JOBS=off): unpaid orders close only while an instance with the jobs on runs");
+  const shutdown = installShutdown(app, database, jobs, config.shutdownTimeoutMs);
+  jobs?.started.catch((error: unknown) => {
+    app.log.error({ err: error }, "jobs: failed to start; stopping");
+    void shutdown("jobs", 1);
+  });
   return app;
 }
 
-function installShutdown(app: FastifyInstance, database: Database, jobs: JobsRunner | undefined, timeoutMs: number) {
+/** How long after listen the jobs start when no request comes first. */
+const JOBS_START_DELAY_MS = 2_000;
+
+type SoonStartedJobs = { started: Promise<void>; stop(timeoutMs: number): Promise<void> };
+
+/**
+ * pg-boss's start (its schema check: 0.5–1.5 s on PGlite here) shares the main thread and, on
+ * PGlite, the one connection with the first requests: started right at listen, it held the first
+ * page back by as much (ADR 009). It starts once the first answer is sent, or 2 s after listen
+ * when no request comes; a stop before then cancels it, a stop during it waits for it.
+ */
+function startJobsSoon(app: FastifyInstance, jobs: JobsRunner): SoonStartedJobs {
+  let cancelled = false;
+  const firstAnswerOrDelay = new Promise<void>((resolve) => {
+    app.server.once("request", (_request, response) => response.once("close", () => resolve()));
+    setTimeout(resolve, JOBS_START_DELAY_MS).unref();
+  });
+  const started = firstAnswerOrDelay.then(async () => {
+    if (cancelled) return;
+    const startedAt = performance.now();
+    await jobs.start();
+    app.log.info({ ms: Math.round(performance.now() - startedAt) }, "jobs: started (close-unpaid-orders every minute)");
+  });
+  return {
+    started,
+    async stop(timeoutMs) {
+      cancelled = true;
+      await started.catch(() => undefined);
+      await jobs.stop({ timeoutMs });
+    },
+  };
+}
+
+/** Opens the database; a cause the operator can fix becomes one sentence (start-errors.ts). */
+async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  try {
+    return await createDatabase(target);
+  } catch (error) {
+    throw databaseProblem(error, target) ?? error;
+  }
+}
+
+function installShutdown(
+  app: FastifyInstance,
+  database: Database,
+  jobs: SoonStartedJobs | undefined,
+  timeoutMs: number,
+) {
   let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
+  const shutdown = async (signal: NodeJS.Signals | "jobs", exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutdown: no longer accepting connections, draining in-flight requests");
@@ -93,11 +168,11 @@ function installShutdown(app: FastifyInstance, database: Database, jobs: JobsRun
       // both need the database, which closes last.
       await Promise.all([
         app.close().then(() => app.log.info("shutdown: HTTP server closed")),
-        jobs?.stop({ timeoutMs }).then(() => app.log.info("shutdown: jobs stopped")),
+        jobs?.stop(timeoutMs).then(() => app.log.info("shutdown: jobs stopped")),
       ]);
       await database.close();
       app.log.info("shutdown: database closed");
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
       app.log.error({ err: error }, "shutdown: failed");
       process.exit(1);
@@ -105,4 +180,5 @@ function installShutdown(app: FastifyInstance, database: Database, jobs: JobsRun
   };
   process.once("SIGTERM", (signal) => void shutdown(signal));
   process.once("SIGINT", (signal) => void shutdown(signal));
+  return shutdown;
 }

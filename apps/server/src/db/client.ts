@@ -1,10 +1,8 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -29,9 +27,16 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Each driver is loaded only when it is used: a start loads one of them, never both. */
 export async function createDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+    ]);
+    // A server that never answers (a dropped packet, a wrong address) fails the connection after
+    // 10 s instead of holding the start, or a request, forever.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle client losing its connection (server restart) emits on the pool; unhandled, that
     // would crash the process. The pool replaces the client, and /readyz reports an outage.
     pool.on("error", (error) => console.error("postgres pool: idle client error:", error.message));
@@ -45,10 +50,22 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
   const dataDir = target.dataDir;
-  if (dataDir && !dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  const onDisk = dataDir !== undefined && !dataDir.includes("://");
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const lock = onDisk ? lockDataDir(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -57,6 +74,12 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

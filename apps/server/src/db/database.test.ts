@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
-import { migrateDatabase } from "./migrate.ts";
-import { residentialPackages } from "./schema/index.ts";
+import { isMigrated, migrateDatabase } from "./migrate.ts";
+import { coupons, legalDocuments, residentialPackages } from "./schema/index.ts";
 import { faqArticleSeed } from "./seed/faq.seed.ts";
 import { residentialPackageSeed } from "./seed/residential-packages.seed.ts";
 import { seedDatabase } from "./seed/seed.ts";
@@ -19,8 +19,11 @@ const countPackages = async () =>
 
 describe(`database (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () => {
   it("applies the committed migrations, and again without effect", async () => {
-    await migrateDatabase(database);
-    await migrateDatabase(database);
+    expect(await isMigrated(database)).toBe(false);
+    expect(await migrateDatabase(database)).toBe(true);
+    expect(await isMigrated(database)).toBe(true);
+    // The start asks first and skips the migrator when the newest migration is applied.
+    expect(await migrateDatabase(database)).toBe(false);
     // Both drivers answer raw SQL with `{ rows }`; the shared pg-core type leaves it unknown.
     const indexes = (await database.db.execute(
       sql`select indexname from pg_indexes where tablename = 'residential_packages'`,
@@ -48,6 +51,33 @@ describe(`database (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () => {
       coupons: 0,
     });
     expect(await countPackages()).toBe(residentialPackageSeed.length);
+  });
+
+  it("sees a committed migration newer than the last applied one", async () => {
+    // As if the newest migration had been committed after this database was migrated.
+    await database.db.execute(
+      sql`update drizzle.__drizzle_migrations set created_at = created_at - 1
+          where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    expect(await isMigrated(database)).toBe(false);
+    await database.db.execute(
+      sql`update drizzle.__drizzle_migrations set created_at = created_at + 1
+          where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    expect(await isMigrated(database)).toBe(true);
+  });
+
+  it("seeds groups emptied again, and only those", async () => {
+    await database.db.delete(legalDocuments);
+    await database.db.delete(coupons);
+    expect(await seedDatabase(database.db)).toEqual({
+      residentialPackages: 0,
+      staticRegions: 0,
+      staticIps: 0,
+      faqArticles: 0,
+      legalDocuments: 2,
+      coupons: 1,
+    });
   });
 
   it("rejects an unknown plan type at the database", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type ConstructorOptions, fromPglite, PgBoss, type QueueOptions, type QueuePolicy } from "pg-boss";
+import type { ConstructorOptions, PgBoss, QueueOptions, QueuePolicy } from "pg-boss";
 import type { Database, Db } from "../db/client.ts";
 import { closeUnpaidOrdersJob } from "./close-unpaid-orders.job.ts";
 
@@ -78,7 +78,9 @@ export function createJobsRunner(
   return {
     async start() {
       if (boss) return;
-      const instance = new PgBoss(bossOptionsFor(deps.database));
+      // Loaded here, with the runner's start after the first page, not with the server (ADR 009).
+      const { PgBoss, fromPglite } = await import("pg-boss");
+      const instance = new PgBoss(bossOptionsFor(deps.database, fromPglite));
       // Without a listener an 'error' event would throw; pg-boss retries its loops by itself.
       instance.on("error", (error) => deps.log.error({ err: error }, "jobs: pg-boss error"));
       instance.on("warning", (warning) => deps.log.warn({ warning }, "jobs: pg-boss warning"));
@@ -119,7 +121,7 @@ export function createJobsRunner(
   };
 }
 
-function bossOptionsFor(database: Database): ConstructorOptions {
+function bossOptionsFor(database: Database, fromPglite: typeof import("pg-boss").fromPglite): ConstructorOptions {
   const common = { schema: JOBS_SCHEMA, instanceName: "portico" };
   if (database.target.driver === "postgres") {
     // Few connections suffice: one worker per sweep, the cron pass and maintenance, all brief.

@@ -1,6 +1,5 @@
 import swagger from "@fastify/swagger";
-import apiReference from "@scalar/fastify-api-reference";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { SESSION_SECURITY_SCHEME } from "./endpoint-route.ts";
@@ -66,12 +65,43 @@ async function apiDocs(app: FastifyInstance, options: { productName: string; pub
         helmet: { contentSecurityPolicy: docsContentSecurityPolicy },
       } as typeof route.config;
     });
-    await docs.register(apiReference, {
-      routePrefix: API_DOCS_PREFIX,
-      logLevel: "warn",
-      configuration: { title: `${options.productName} API` },
-    });
+    const reference = lazyReference(() => app.swagger(), options.productName);
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await (await reference()).inject({ method: "GET", url: request.url });
+      if (answer.statusCode === 404) return reply.callNotFound();
+      for (const name of ["content-type", "content-disposition", "location", "access-control-allow-origin"]) {
+        const value = answer.headers[name];
+        if (value !== undefined) reply.header(name, value);
+      }
+      return reply.status(answer.statusCode).send(answer.rawPayload);
+    };
+    for (const url of [API_DOCS_PREFIX, `${API_DOCS_PREFIX}/*`]) {
+      docs.get(url, { schema: { hide: true }, logLevel: "warn" }, forward);
+    }
   });
+}
+
+/**
+ * The reference UI (@scalar/fastify-api-reference) is a 4.4 MB module, its page script inlined:
+ * loading it at start cost a quarter of a second of every restart (ADR 009). It is loaded at the
+ * first request under /api/docs instead, registered on a small inner instance that serves the
+ * OpenAPI document of the app; the app forwards those requests to it.
+ */
+function lazyReference(openapi: () => unknown, productName: string): () => Promise<FastifyInstance> {
+  let inner: Promise<FastifyInstance> | undefined;
+  return () => {
+    inner ??= (async () => {
+      const { default: apiReference } = await import("@scalar/fastify-api-reference");
+      const reference = Fastify({ logger: false });
+      await reference.register(apiReference, {
+        routePrefix: API_DOCS_PREFIX,
+        configuration: { title: `${productName} API`, content: openapi },
+      });
+      await reference.ready();
+      return reference;
+    })();
+    return inner;
+  };
 }
 
 export default fp(apiDocs, { name: "api-docs" });

@@ -140,6 +140,18 @@ describe("API documentation", () => {
     const api = await t.app.inject({ url: `${residentialPackages.path}?type=1` });
     expect(String(api.headers["content-security-policy"])).toMatch(/script-src 'self' 'nonce-/);
   });
+
+  it("serves the reference page's script and the document as YAML; an unknown docs path is a 404", async () => {
+    const script = await t.app.inject({ url: "/api/docs/js/scalar.js" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/javascript/);
+    const yaml = await t.app.inject({ url: "/api/docs/openapi.yaml" });
+    expect(yaml.headers["content-type"]).toMatch(/yaml/);
+    expect(yaml.body).toMatch(/^openapi: 3\.1\.0/m);
+    const unknown = await t.app.inject({ url: "/api/docs/nope" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 0 });
+  });
 });
 
 describe("readiness when the database is down", () => {

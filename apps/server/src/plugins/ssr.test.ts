@@ -97,6 +97,12 @@ describe("server-side rendering", () => {
     expect(humans.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
+  it("answers a missing asset with a 404, not a rendered page", async () => {
+    const missing = await t.app.inject({ url: "/assets/gone-123.js" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain("<html");
+  });
+
   it("sends the build's Brotli copy of an asset to browsers that accept it, the plain file to others", async () => {
     const brotli = await t.app.inject({ url: "/assets/entry-abc123.js", headers: { "accept-encoding": "br, gzip" } });
     expect(brotli.headers["content-encoding"]).toBe("br");

@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { StartError } from "../start-errors.ts";
 
 export type CreateAppLoadContext = (deps: SsrRequestDeps) => RouterContextProvider;
 
@@ -31,7 +32,7 @@ export type WebApp = {
   close?: () => Promise<void>;
 };
 
-export class WebBuildMissingError extends Error {
+export class WebBuildMissingError extends StartError {
   override name = "WebBuildMissingError";
 }
 
@@ -47,17 +48,25 @@ export function appLoadContextFactory(build: ServerBuild): CreateAppLoadContext 
   return factory as CreateAppLoadContext;
 }
 
+/** Whether `webBuildDir` holds a web build: the server entry and the client files. */
+export function hasWebBuild(webBuildDir: string): boolean {
+  return existsSync(path.join(webBuildDir, "server", "index.js")) && existsSync(path.join(webBuildDir, "client"));
+}
+
+/** Stops with what to do when `webBuildDir` holds no web build. */
+export function assertWebBuild(webBuildDir: string): void {
+  if (hasWebBuild(webBuildDir)) return;
+  throw new WebBuildMissingError(
+    `No web build found in ${webBuildDir} (expected server/index.js and client/): ` +
+      "run `npm run build` first (`npm start` builds it when it can), or `npm run dev` for development.",
+  );
+}
+
 /** Loads `${webBuildDir}/server/index.js` once; fails with what to do when it is missing. */
 export async function loadProductionWebApp(webBuildDir: string): Promise<WebApp> {
-  const serverEntry = path.join(webBuildDir, "server", "index.js");
-  const clientDir = path.join(webBuildDir, "client");
-  if (!existsSync(serverEntry) || !existsSync(clientDir)) {
-    throw new WebBuildMissingError(
-      `No web build found in ${webBuildDir} (expected server/index.js and client/). ` +
-        "Run `npm run build` first, or `npm run dev` for development.",
-    );
-  }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  assertWebBuild(webBuildDir);
+  const build = (await import(pathToFileURL(path.join(webBuildDir, "server", "index.js")).href)) as ServerBuild;
   appLoadContextFactory(build);
+  const clientDir = path.join(webBuildDir, "client");
   return { mode: "production", createRequestHandler, loadBuild: async () => build, clientDir };
 }

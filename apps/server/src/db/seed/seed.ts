@@ -71,11 +71,29 @@ async function seedStaticInventory(tx: Tx): Promise<{ staticRegions: number; sta
   return { staticRegions: regions.length, staticIps: ips.length };
 }
 
+/** The table of each group seedWhenEmpty fills below: a group missing here is never checked. */
+const SEEDED_TABLES = [residentialPackages, staticRegions, faqCategories, legalDocuments, coupons];
+
+async function everyGroupHasRows(db: Db): Promise<boolean> {
+  const tables = SEEDED_TABLES;
+  const checks = sql.join(
+    tables.map((table) => sql`exists (select 1 from ${table})`),
+    sql` and `,
+  );
+  const result = (await db.execute(sql`select ${checks} as seeded`)) as unknown as { rows: { seeded: boolean }[] };
+  return result.rows[0]?.seeded === true;
+}
+
 /**
  * Demo data for a fresh install. Each table group is filled only while it is empty, so running
  * the seed again (every start does) never duplicates rows or overwrites an operator's edits.
  */
 export async function seedDatabase(db: Db): Promise<SeedResult> {
+  // Every start runs this: one query answers for a database that has them all, without a
+  // transaction and a table lock per group. (A new group: its table in SEEDED_TABLES, its 0 here.)
+  if (await everyGroupHasRows(db)) {
+    return { residentialPackages: 0, staticRegions: 0, staticIps: 0, faqArticles: 0, legalDocuments: 0, coupons: 0 };
+  }
   const residential = await seedWhenEmpty(db, residentialPackages, async (tx) => {
     const inserted = await tx
       .insert(residentialPackages)

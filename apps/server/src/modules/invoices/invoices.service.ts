@@ -6,7 +6,6 @@ import { customerContact } from "../accounts/customer.service.ts";
 import { customerOrder, presentOrderRow } from "../orders/orders.service.ts";
 import type { InvoiceDocument, InvoicePayType } from "./invoice-document.ts";
 import { type InvoiceLinkKind, signInvoiceLink, verifyInvoiceLink } from "./invoice-link.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { invoiceErrors } from "./invoices.errors.ts";
 
 /** A link lives long enough to open, not to be shared. */
@@ -50,6 +49,8 @@ export async function invoiceFile(
   const customer = await customerContact(deps.db, claims.userId);
   if (!order || !customer || order.payStatus !== PayStatus.Paid) return null;
   const document = await invoiceDocument(deps, order, customer, language);
+  // pdfkit loads with the first invoice, not with the server (ADR 009).
+  const { renderInvoicePdf } = await import("./invoice-pdf.ts");
   return { pdf: await renderInvoicePdf(document, language), filename: `invoice-${order.orderNo}.pdf` };
 }
 

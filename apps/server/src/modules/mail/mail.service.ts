@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { framedMail, printToConsole } from "./framed-mail.ts";
 import { mailErrors } from "./mail.errors.ts";
@@ -30,7 +30,12 @@ export type MailSenderOptions = {
  * the log line keeps to the outbox id, recipient and subject).
  */
 export function createMailSender({ db, smtpUrl, from, log, print = printToConsole }: MailSenderOptions): MailSender {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer loads with the first message, not at every start (ADR 009), and never without SMTP.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (url: string) => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    return transport;
+  };
 
   return {
     async sendMail(mail) {
@@ -40,7 +45,7 @@ export function createMailSender({ db, smtpUrl, from, log, print = printToConsol
         textBody: mail.text,
         htmlBody: mail.html,
       });
-      if (!transport) {
+      if (!smtpUrl) {
         await markOutboxMessage(db, id, "stored");
         log.info({ outboxId: id, to: mail.to, subject: mail.subject }, "mail stored in the outbox (no SMTP_URL)");
         print(framedMail(id, mail));
@@ -48,7 +53,7 @@ export function createMailSender({ db, smtpUrl, from, log, print = printToConsol
       }
       try {
         // Base64 text parts: long reset links survive intact instead of being soft-wrapped.
-        await transport.sendMail({
+        await (await smtp(smtpUrl)).sendMail({
           from,
           to: mail.to,
           subject: mail.subject,
@@ -66,7 +71,7 @@ export function createMailSender({ db, smtpUrl, from, log, print = printToConsol
       }
     },
     close() {
-      transport?.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }

@@ -1,5 +1,5 @@
 import middie from "@fastify/middie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { type Config, publicConfigOf } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import accountsRoutes from "./modules/accounts/accounts.routes.ts";
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ? { ...loggerOptions({ ...config, logFormat: "json" }), stream: deps.logStream }
           : loggerOptions(config),
     // One line per request instead of Fastify's two, without the query string (plugins/request-log).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId,
     requestIdHeader: false,
     // Graceful close: idle keep-alive sockets are closed at once, and a request arriving on a

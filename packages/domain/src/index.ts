@@ -12,4 +12,5 @@ export * from "./seo-urls.ts";
 export * from "./static-cart.ts";
 export * from "./static-periods.ts";
 export * from "./static-quantity.ts";
+export * from "./unix-time.ts";
 export * from "./wallet-top-up.ts";

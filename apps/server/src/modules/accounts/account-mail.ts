@@ -1,7 +1,6 @@
 import { CODE_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES, type UiLanguage } from "@portico/domain";
+import { escapeHtml } from "../../plugins/escape-html.ts";
 import type { Mail } from "../mail/mail.service.ts";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function html(paragraphs: string[], action?: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");

@@ -1,7 +1,8 @@
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { apiFor, createCustomer, createRegion, topUp } from "../../test/money-fixtures.ts";
+import { assertMoneyInvariants } from "../../test/money-invariants.ts";
 
 let t: TestApp;
 let clock = new Date();
@@ -9,6 +10,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: "https://portico.test" }, now: () => clock });
 });
 afterAll(() => t.close());
+afterEach(() => assertMoneyInvariants(t.database.db));
 
 const open = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url: url.replace("https://portico.test", ""), headers });

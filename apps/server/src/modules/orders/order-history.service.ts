@@ -1,22 +1,17 @@
 import type { OrderHistoryQuery, OrderRow as OrderListRow } from "@portico/contracts";
-import type { UiLanguage } from "@portico/domain";
+import { unixSeconds as seconds, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
+import { listWindowOf } from "../../db/list-window.ts";
 import { proxyAccountOf } from "../proxy-accounts/proxy-accounts.service.ts";
 import { presentOrder } from "./orders.presenter.ts";
 import { itemsOf, latestPaidResidential, orderHistoryRows } from "./orders.repository.ts";
 
-const seconds = (date: Date | null | undefined) => (date ? Math.floor(date.getTime() / 1000) : 0);
-
 /** A customer's residential or static orders for the user-centre lists (spec 02 §2, §7). */
 export async function orderHistory(db: Db, userId: string, query: OrderHistoryQuery, language: UiLanguage, now: Date) {
   const page = await orderHistoryRows(db, userId, {
+    ...listWindowOf(query),
     listType: query.type,
     ...(query.pay_status !== undefined ? { payStatus: query.pay_status } : {}),
-    ...(query.order_no ? { orderNo: query.order_no.toUpperCase() } : {}),
-    ...(query.start_time !== undefined ? { from: new Date(query.start_time * 1000) } : {}),
-    ...(query.end_time !== undefined ? { until: new Date((query.end_time + 1) * 1000) } : {}),
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
   });
   const items = await itemsOf(
     db,

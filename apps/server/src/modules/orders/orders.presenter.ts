@@ -1,9 +1,13 @@
 import { type OrderInfo, OrderType, RENEW_TYPE } from "@portico/contracts";
-import { centsToDollars, isStaticPeriod, staticPeriodDays, type UiLanguage } from "@portico/domain";
+import {
+  centsToDollars,
+  isStaticPeriod,
+  unixSeconds as seconds,
+  staticPeriodDays,
+  type UiLanguage,
+} from "@portico/domain";
 import type { OrderRow } from "../../db/schema/index.ts";
 import type { OrderItemWithRegion } from "./orders.repository.ts";
-
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
 /** An order as the contract shows it (spec 01 §3 Order info, spec 02 §3 Order). */
 export function presentOrder(order: OrderRow, items: OrderItemWithRegion[], language: UiLanguage): OrderInfo {

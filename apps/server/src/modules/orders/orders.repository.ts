@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { ListWindow } from "../../db/list-window.ts";
 import {
   type NewOrderRow,
   type OrderItemRow,
@@ -186,11 +187,7 @@ export async function markPaid(
 }
 
 /** Recharge orders of a customer, newest first, for the deposit history. */
-export async function rechargeOrderRows(
-  db: Db,
-  userId: string,
-  window: { orderNo?: string; from?: Date; until?: Date; limit: number; offset: number },
-) {
+export async function rechargeOrderRows(db: Db, userId: string, window: ListWindow) {
   const where = and(
     eq(orders.userId, userId),
     eq(orders.listType, 3),
@@ -244,15 +241,7 @@ export async function releaseOwnedIps(db: Db, orderId: number): Promise<number> 
 export async function orderHistoryRows(
   db: Db,
   userId: string,
-  filter: {
-    listType: 1 | 2;
-    payStatus?: number;
-    orderNo?: string;
-    from?: Date;
-    until?: Date;
-    limit: number;
-    offset: number;
-  },
+  filter: ListWindow & { listType: 1 | 2; payStatus?: number },
 ) {
   const where = and(
     eq(orders.userId, userId),

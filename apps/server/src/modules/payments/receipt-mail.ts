@@ -1,8 +1,7 @@
 import type { OrderInfo } from "@portico/contracts";
 import type { UiLanguage } from "@portico/domain";
+import { escapeHtml } from "../../plugins/escape-html.ts";
 import type { Mail } from "../mail/mail.service.ts";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const METHOD: Record<number, { en: string; zh: string }> = {
   1: { en: "card", zh: "银行卡" },

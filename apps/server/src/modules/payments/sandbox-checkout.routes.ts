@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "../../plugins/escape-html.ts";
 import type { PaymentOutcome } from "./payment-provider.ts";
 import { SANDBOX_SIGNATURE_HEADER, type SandboxCheckout, type SandboxProvider } from "./providers/sandbox-provider.ts";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const TEXT = {
   en: {

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { ListWindow } from "../../db/list-window.ts";
 import { ledgerTransfers } from "../../db/schema/index.ts";
-
-export type ListWindow = { orderNo?: string; from?: Date; until?: Date; limit: number; offset: number };
 
 /**
  * The customer's balance usage lines, newest first, served by the partial index

@@ -1,24 +1,12 @@
-import { balanceLog, type ListQuery, memberWallet, rechargeOrders, rechargeStatus } from "@portico/contracts";
-import { centsToDollars } from "@portico/domain";
+import { balanceLog, memberWallet, rechargeOrders, rechargeStatus } from "@portico/contracts";
+import { centsToDollars, unixSeconds as seconds } from "@portico/domain";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { listWindowOf as windowOf } from "../../db/list-window.ts";
 import { registerEndpoint } from "../../plugins/endpoint-route.ts";
 import { customerOrder, rechargeOrderRows } from "../orders/orders.service.ts";
 import { balanceLogRows } from "./balance-log.repository.ts";
 import { walletFigures } from "./wallet.service.ts";
-
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
-
-/** List filters: epoch seconds in, an inclusive end (the whole `end_time` second), page → offset. */
-function windowOf(query: ListQuery) {
-  return {
-    ...(query.order_no ? { orderNo: query.order_no } : {}),
-    ...(query.start_time !== undefined ? { from: new Date(query.start_time * 1000) } : {}),
-    ...(query.end_time !== undefined ? { until: new Date((query.end_time + 1) * 1000) } : {}),
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  };
-}
 
 /** The wallet calls of spec 02 §7. */
 export default async function walletRoutes(app: FastifyInstance, options: { db: Db }) {

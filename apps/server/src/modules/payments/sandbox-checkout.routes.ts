@@ -36,9 +36,10 @@ const TEXT = {
   },
 } as const;
 
-function page(language: "en" | "zh-CN", body: string): string {
+/** `styleNonce`: the request's CSP nonce, without which the browser drops the inline styles. */
+function page(language: "en" | "zh-CN", styleNonce: string, body: string): string {
   const t = TEXT[language];
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t.title}</title><style>
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t.title}</title><style nonce="${styleNonce}">
 body{font-family:system-ui,sans-serif;background:#f1f3f5;color:#1a1b1e;margin:0;padding:24px}
 main{max-width:440px;margin:40px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
 .banner{background:#fff4e6;border:1px solid #ffa94d;color:#7a3e00;border-radius:8px;padding:10px 12px;font-size:14px;margin-bottom:20px}
@@ -70,16 +71,21 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance, option
       const language = checkout?.language ?? request.language;
       const t = TEXT[language];
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-      if (!checkout) return reply.code(404).send(page(language, `<p>${t.invalid}</p>`));
+      if (!checkout) return reply.code(404).send(page(language, request.cspNonce.style, `<p>${t.invalid}</p>`));
       if (checkout.expiresAt * 1000 <= Date.now()) {
         return reply.send(
-          page(language, `<p>${t.expired}</p><p><a href="${escapeHtml(checkout.cancelUrl)}">${t.back}</a></p>`),
+          page(
+            language,
+            request.cspNonce.style,
+            `<p>${t.expired}</p><p><a href="${escapeHtml(checkout.cancelUrl)}">${t.back}</a></p>`,
+          ),
         );
       }
       const action = `/sandbox/checkout?session=${escapeHtml(request.query.session ?? "")}`;
       return reply.send(
         page(
           language,
+          request.cspNonce.style,
           `<dl><dt>${t.order}</dt><dd>${escapeHtml(checkout.orderNo)}</dd><dt>${t.item}</dt><dd>${escapeHtml(checkout.title)}</dd><dt>${t.amount}</dt><dd data-testid="sandbox-amount">${money(checkout)}</dd><dt>${t.method}</dt><dd>${t.methods[checkout.payType]}</dd></dl>
 <form method="post" action="${action}"><button class="pay" name="outcome" value="paid">${t.pay} ${money(checkout)}</button><button name="outcome" value="failed">${t.fail}</button><button name="outcome" value="cancelled">${t.cancel}</button></form>`,
         ),
@@ -96,7 +102,7 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance, option
         return reply
           .code(404)
           .type("text/html; charset=utf-8")
-          .send(page(request.language, TEXT[request.language].invalid));
+          .send(page(request.language, request.cspNonce.style, TEXT[request.language].invalid));
       const chosen = request.body instanceof URLSearchParams ? request.body.get("outcome") : null;
       const outcome: PaymentOutcome = chosen === "paid" || chosen === "failed" ? chosen : "cancelled";
       const signed = sandbox.signedEvent(checkout, outcome, Math.floor(Date.now() / 1000));

@@ -65,6 +65,9 @@ describe("provider payments through the sandbox", () => {
     const { url } = await startPayment(customer, order.order_no, 1);
     const page = await t.app.inject({ method: "GET", url: url.replace("https://portico.test", "") });
     expect(page.body).toContain("Sandbox — no money moves.");
+    // Its inline styles carry the request's CSP nonce, or the browser would drop them.
+    const styleNonce = /style-src[^;]*'nonce-([\w-]+)'/.exec(String(page.headers["content-security-policy"]))?.[1];
+    expect(page.body).toContain(`<style nonce="${styleNonce}">`);
     expect(page.body).toContain("$4.00");
     const back = await completeSandboxCheckout(t.app, url, "paid");
     expect(back.statusCode).toBe(303);

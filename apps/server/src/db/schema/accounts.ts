@@ -65,7 +65,7 @@ export const emailCodes = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (table) => [index("email_codes_lookup_idx").on(table.email, table.purpose, table.createdAt.desc())],
+  (table) => [index("email_codes_lookup_idx").on(table.email, table.purpose, table.createdAt.desc().nullsFirst())],
 );
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 

@@ -16,7 +16,7 @@ export const contactMessages = pgTable(
     ip: text("ip").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("contact_messages_created_idx").on(table.createdAt.desc())],
+  (table) => [index("contact_messages_created_idx").on(table.createdAt.desc().nullsFirst())],
 );
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -10,7 +10,7 @@ export const faqCategories = pgTable(
     nameZh: text("name_zh").notNull(),
     weight: integer("weight").notNull().default(0),
   },
-  (table) => [index("faq_categories_order_idx").on(table.weight.desc(), table.id)],
+  (table) => [index("faq_categories_order_idx").on(table.weight.desc().nullsFirst(), table.id)],
 );
 
 /**
@@ -37,8 +37,8 @@ export const faqArticles = pgTable(
   (table) => [
     uniqueIndex("faq_articles_subtitle_idx").on(table.subtitle),
     // The list reads `WHERE category_id = ? ORDER BY weight DESC, id`, related the same.
-    index("faq_articles_category_order_idx").on(table.categoryId, table.weight.desc(), table.id),
-    index("faq_articles_popular_idx").on(table.views.desc(), table.id),
+    index("faq_articles_category_order_idx").on(table.categoryId, table.weight.desc().nullsFirst(), table.id),
+    index("faq_articles_popular_idx").on(table.views.desc().nullsFirst(), table.id),
   ],
 );
 

@@ -15,6 +15,6 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("mail_outbox_created_idx").on(table.createdAt.desc())],
+  (table) => [index("mail_outbox_created_idx").on(table.createdAt.desc().nullsFirst())],
 );
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -72,13 +72,18 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex("orders_order_no_key").on(table.orderNo),
-    index("orders_user_list_idx").on(table.userId, table.listType, table.createdAt.desc(), table.id.desc()),
+    index("orders_user_list_idx").on(
+      table.userId,
+      table.listType,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index("orders_user_list_status_idx").on(
       table.userId,
       table.listType,
       table.payStatus,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     // The close sweep reads only unpaid orders past their close time.
     index("orders_unpaid_close_idx").on(table.closeAt).where(sql`${table.payStatus} = 1`),

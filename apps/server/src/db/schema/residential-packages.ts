@@ -26,7 +26,7 @@ export const residentialPackages = pgTable(
   },
   (table) => [
     // The catalogue reads `WHERE active ORDER BY weight DESC, id`: this index serves it in order.
-    index("residential_packages_catalogue_idx").on(table.active, table.weight.desc(), table.id),
+    index("residential_packages_catalogue_idx").on(table.active, table.weight.desc().nullsFirst(), table.id),
     check("residential_packages_plan_type_check", sql`${table.planType} in (0, 1, 999)`),
     check("residential_packages_discount_check", sql`${table.discountRatio} between 0 and 100`),
     check("residential_packages_money_check", sql`${table.priceCents} >= 0 and ${table.salePriceCents} >= 0`),

@@ -94,7 +94,7 @@ export const staticIps = pgTable(
     index("static_ips_reserved_order_idx").on(table.reservedOrderId).where(sql`${table.reservedOrderId} is not null`),
     // The IP manager lists a customer's IPs newest first.
     index("static_ips_owner_idx")
-      .on(table.ownerId, table.assignedAt.desc(), table.id.desc())
+      .on(table.ownerId, table.assignedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.ownerId} is not null`),
     check(
       "static_ips_holder_check",

@@ -95,9 +95,11 @@ export const ledgerTransfers = pgTable(
   (table) => [
     uniqueIndex("ledger_transfers_idempotency_key").on(table.idempotencyKey),
     index("ledger_transfers_balance_log_idx")
-      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.inBalanceLog}`),
     index("ledger_transfers_order_idx").on(table.orderId),
+    // The usage history's order-number filter.
+    index("ledger_transfers_order_no_idx").on(table.orderNo),
     check(
       "ledger_transfers_kind_check",
       sql`${table.kind} in ('order_payment', 'recharge', 'refund', 'late_payment_credit')`,

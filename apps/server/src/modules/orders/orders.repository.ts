@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ListWindow } from "../../db/list-window.ts";
+import { newestFirstPage } from "../../db/newest-first-page.ts";
 import {
   type NewOrderRow,
   type OrderItemRow,
@@ -195,17 +196,7 @@ export async function rechargeOrderRows(db: Db, userId: string, window: ListWind
     window.from ? gte(orders.createdAt, window.from) : undefined,
     window.until ? lt(orders.createdAt, window.until) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
-  return { rows, count: total?.value ?? 0 };
+  return newestFirstPage(db, orders, where, window);
 }
 
 /** Adds a refund in one statement, refused when it would pass what was paid. */
@@ -251,17 +242,7 @@ export async function orderHistoryRows(
     filter.from ? gte(orders.createdAt, filter.from) : undefined,
     filter.until ? lt(orders.createdAt, filter.until) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
-  return { rows, count: total?.value ?? 0 };
+  return newestFirstPage(db, orders, where, filter);
 }
 
 /** The newest paid residential order's title (the traffic account's plan). */
@@ -269,8 +250,9 @@ export async function latestPaidResidential(db: Db, userId: string) {
   const [row] = await db
     .select({ titleEn: orders.titleEn, titleZh: orders.titleZh })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.kind, "residential"), eq(orders.payStatus, 2)))
-    .orderBy(desc(orders.paidAt))
+    .where(and(eq(orders.userId, userId), eq(orders.listType, 1), eq(orders.payStatus, 2)))
+    // The newest placed (not paid): one step down the list index instead of sorting every paid plan.
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
   return row;
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ListWindow } from "../../db/list-window.ts";
+import { newestFirstPage } from "../../db/newest-first-page.ts";
 import { ledgerTransfers } from "../../db/schema/index.ts";
 
 /**
@@ -8,24 +9,7 @@ import { ledgerTransfers } from "../../db/schema/index.ts";
  * `ledger_transfers_balance_log_idx` (user, created_at desc, id desc).
  */
 export async function balanceLogRows(db: Db, userId: string, window: ListWindow) {
-  const where = balanceLogWhere(userId, window);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        orderNo: ledgerTransfers.orderNo,
-        memoEn: ledgerTransfers.memoEn,
-        memoZh: ledgerTransfers.memoZh,
-        customerDeltaCents: ledgerTransfers.customerDeltaCents,
-        createdAt: ledgerTransfers.createdAt,
-      })
-      .from(ledgerTransfers)
-      .where(where)
-      .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ value: count() }).from(ledgerTransfers).where(where),
-  ]);
-  return { rows, count: total?.value ?? 0 };
+  return newestFirstPage(db, ledgerTransfers, balanceLogWhere(userId, window), window);
 }
 
 function balanceLogWhere(userId: string, window: ListWindow): SQL | undefined {

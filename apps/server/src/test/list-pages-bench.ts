@@ -32,6 +32,7 @@ import { loadConfig } from "../config.ts";
 import { createDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
+import { withAdminClient } from "./test-database.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const rows = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
@@ -41,15 +42,7 @@ if (!Number.isInteger(repeat) || repeat < 1) throw new Error("BENCH_LIST_REPEAT 
 const adminUrl =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/portico_test";
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const withAdmin = <T>(run: (client: pg.Client) => Promise<T>) => withAdminClient(adminUrl, run);
 
 const dbName = `portico_bench_lists_${process.pid}`;
 const dbUrl = new URL(adminUrl);

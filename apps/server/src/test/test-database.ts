@@ -4,7 +4,7 @@ import { createDatabase, type Database } from "../db/client.ts";
 
 export type TestDatabase = Database & { driver: "pglite" | "postgres"; url?: string };
 
-async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -207,7 +207,7 @@ describe("Stripe refunds", () => {
     const { orderNo, intent } = await paidByStripe();
     stripe.failRefunds("refuse", 1);
     expect(await failureOf(refund(orderNo, "--request-id", "disputed-1"))).toBe(
-      "stripe refused the refund disputed-1: This charge has been disputed and cannot be refunded.. Nothing was refunded or booked.",
+      "stripe refused the refund disputed-1: This charge has been disputed and cannot be refunded. Nothing was refunded or booked.",
     );
     expect(await orderRow(orderNo)).toMatchObject({
       refundedCents: 0,

@@ -57,7 +57,9 @@ export async function refundOrder(
   }
   if (answer.outcome === "refused") {
     await deps.db.transaction((tx) => failRefund(tx, order.orderNo, refund.requestId, answer.reason, now()));
-    throw paymentErrors.refundRefused({ provider: providerName, requestId: refund.requestId, reason: answer.reason });
+    // The provider's sentence goes inside ours: without its closing full stop.
+    const reason = answer.reason.replace(/[.。]\s*$/, "");
+    throw paymentErrors.refundRefused({ provider: providerName, requestId: refund.requestId, reason });
   }
   return deps.db.transaction((tx) => completeRefund(tx, order.orderNo, refund.requestId, answer.refundRef, now()));
 }

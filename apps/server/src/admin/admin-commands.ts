@@ -3,6 +3,7 @@ import { dollarsToCents } from "@portico/domain";
 import type { Db } from "../db/client.ts";
 import { customerIdOf } from "../modules/accounts/customer.service.ts";
 import { createCoupon } from "../modules/coupons/coupons.service.ts";
+import type { PaymentProviders } from "../modules/payments/payment-providers.ts";
 import { refundOrder } from "../modules/payments/refund.service.ts";
 import { setCustomerCreditLimit } from "../modules/wallet/wallet.service.ts";
 import { AppError, renderText } from "../plugins/app-error.ts";
@@ -20,9 +21,16 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       per-customer use limits.
   credit:set --email EMAIL --limit DOLLARS
       The customer's credit line: balance payments may go down to -DOLLARS (0 removes it).
-  order:refund --order ORDER_NO [--amount DOLLARS] [--to wallet|provider]
-      Refunds a paid order, all that is left by default, never more than was paid; to the
-      customer's wallet (default) or booked back to the provider that took the payment.`;
+  order:refund --order ORDER_NO [--amount DOLLARS] [--to wallet|provider] [--request-id ID]
+      Refunds a paid order, all that is left by default, never more than was paid: to the
+      customer's wallet (default), or back through the provider that took the payment (Stripe,
+      Alipay; the sandbox moves no money), which returns it to the customer's card or Alipay.
+      Each refund has a request id (printed; --request-id gives your own, 6–64 letters, digits,
+      - or _). When the provider does not answer, the amount stays reserved: run the command
+      again with the same --request-id and it finishes that refund, never refunding twice.`;
+
+/** What the commands work on; the payment providers are built only for a command that calls one. */
+export type AdminDeps = { db: Db; providers: () => Promise<Pick<PaymentProviders, "byName">> };
 
 const dollars = (name: string, value: string | undefined): number | undefined => {
   if (value === undefined) return undefined;
@@ -51,7 +59,8 @@ const required = (name: string, value: string | undefined): string => {
  * The operator commands that stand in for an operator console: each is one service call on the
  * same rules the API uses. Answers the sentence to print.
  */
-export async function runAdminCommand(db: Db, argv: readonly string[]): Promise<string> {
+export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]): Promise<string> {
+  const { db } = deps;
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: [...rest],
@@ -69,6 +78,7 @@ export async function runAdminCommand(db: Db, argv: readonly string[]): Promise<
       order: { type: "string" },
       amount: { type: "string" },
       to: { type: "string" },
+      "request-id": { type: "string" },
     },
     strict: true,
   });
@@ -107,12 +117,22 @@ export async function runAdminCommand(db: Db, argv: readonly string[]): Promise<
       const to = values.to ?? "wallet";
       if (to !== "wallet" && to !== "provider") throw new AdminUsageError("--to takes wallet or provider.");
       const amount = dollars("amount", values.amount);
-      const done = await refundOrder(db, {
-        orderNo: required("order", values.order).trim().toUpperCase(),
-        to,
-        ...(amount !== undefined ? { amountCents: amount } : {}),
-      });
-      return `Refunded $${(done.amountCents / 100).toFixed(2)} of ${done.orderNo} to ${done.to === "wallet" ? "the customer's wallet" : done.to}${done.full ? " (fully refunded)" : ""}.`;
+      const requestId = values["request-id"];
+      if (requestId !== undefined && !/^[A-Za-z0-9_-]{6,64}$/.test(requestId))
+        throw new AdminUsageError("--request-id takes 6–64 letters, digits, - or _.");
+      const providers = to === "provider" ? await deps.providers() : undefined;
+      const done = await refundOrder(
+        { db, provider: (name) => providers?.byName(name) },
+        {
+          orderNo: required("order", values.order).trim().toUpperCase(),
+          to,
+          ...(amount !== undefined ? { amountCents: amount } : {}),
+          ...(requestId !== undefined ? { requestId } : {}),
+        },
+      );
+      const where = done.to === "wallet" ? "the customer's wallet" : done.to;
+      const what = `$${(done.amountCents / 100).toFixed(2)} of ${done.orderNo} to ${where}`;
+      return `${done.already ? `Already refunded ${what}` : `Refunded ${what}`}${done.full ? " (fully refunded)" : ""}; request id ${done.requestId}.`;
     }
   } catch (error) {
     if (error instanceof AppError) throw new AdminUsageError(renderText(error.text, "en", error.params));

@@ -72,8 +72,24 @@ export type AlipayGatewayStandIn = {
    * private key, for the visit's app_id, out_trade_no and total_amount, with `trade_status`.
    */
   notificationFor(visit: PagePayVisit, tradeStatus: string, overrides?: Record<string, string>): WebhookRequest;
+  /** Every alipay.trade.refund call the gateway received (signature checked), in order. */
+  refundCalls: { bizContent: Record<string, string>; signatureValid: boolean }[];
+  /** The refunds made, by out_request_no (one each, however often it is sent). */
+  refunds: Map<string, { outTradeNo: string; amountFen: number }>;
+  /**
+   * The next `times` refund calls go wrong: `drop` makes the refund, then cuts the connection
+   * before answering; `system-error` answers ACQ.SYSTEM_ERROR without refunding; `refuse`
+   * answers ACQ.TRADE_HAS_FINISHED (the trade can no longer be refunded).
+   */
+  failRefunds(how: "drop" | "system-error" | "refuse", times: number): void;
   close(): Promise<void>;
 };
+
+/** Trades paid at the gateway (a TRADE_SUCCESS was notified), by out_trade_no. */
+type PaidTrade = { tradeNo: string; totalFen: number; refundedFen: number };
+
+const fenOf = (amount: string) => Math.round(Number(amount) * 100);
+const yuanOf = (fen: number) => (fen / 100).toFixed(2);
 
 /**
  * Stands in for Alipay's OpenAPI gateway, which the test machines cannot reach, as the customer's
@@ -87,8 +103,123 @@ export async function startAlipayGateway(settings: {
   alipayPrivateKey: string;
 }): Promise<AlipayGatewayStandIn> {
   const visits: PagePayVisit[] = [];
+  const trades = new Map<string, PaidTrade>();
+  const refundCalls: AlipayGatewayStandIn["refundCalls"] = [];
+  const refunds = new Map<string, { outTradeNo: string; amountFen: number; answer: Record<string, string> }>();
+  let failures: { how: "drop" | "system-error" | "refuse"; left: number } = { how: "drop", left: 0 };
+
+  const merchantSigned = (params: Record<string, string>) => {
+    try {
+      return (
+        !!params.sign &&
+        createVerify("RSA-SHA256")
+          .update(alipaySigningString(params, ["sign"]), "utf8")
+          .verify(settings.merchantPublicKey, params.sign, "base64")
+      );
+    } catch {
+      return false;
+    }
+  };
+
+  /** Alipay's answer to an OpenAPI call: the response object's exact JSON text, signed with Alipay's key. */
+  const signedAnswer = (method: string, answer: Record<string, string>) => {
+    const json = JSON.stringify(answer);
+    const sign = createSign("RSA-SHA256").update(json, "utf8").sign(settings.alipayPrivateKey, "base64");
+    return `{"${method.replaceAll(".", "_")}_response":${json},"sign":"${sign}"}`;
+  };
+
+  /** alipay.trade.refund as Alipay runs it: once per out_request_no, never above what is left of the trade. */
+  function refund(biz: Record<string, string>): Record<string, string> {
+    const error = (sub_code: string, sub_msg: string) => ({ code: "40004", msg: "Business Failed", sub_code, sub_msg });
+    const trade = trades.get(biz.out_trade_no ?? "");
+    if (!trade || (biz.trade_no && biz.trade_no !== trade.tradeNo)) return error("ACQ.TRADE_NOT_EXIST", "交易不存在");
+    const requestNo = biz.out_request_no ?? "";
+    const earlier = refunds.get(requestNo);
+    // The same out_request_no again: the refund made the first time, no money moves.
+    if (earlier) return { ...earlier.answer, fund_change: "N" };
+    const fen = fenOf(biz.refund_amount ?? "");
+    if (!(fen > 0) || fen > trade.totalFen - trade.refundedFen) {
+      return error("ACQ.REFUND_AMT_NOT_EQUAL_TOTAL", "退款金额超限");
+    }
+    trade.refundedFen += fen;
+    const answer = {
+      code: "10000",
+      msg: "Success",
+      trade_no: trade.tradeNo,
+      out_trade_no: biz.out_trade_no ?? "",
+      buyer_logon_id: "159****5620",
+      fund_change: "Y",
+      refund_fee: yuanOf(trade.refundedFen),
+      send_back_fee: biz.refund_amount ?? "",
+    };
+    refunds.set(requestNo, { outTradeNo: biz.out_trade_no ?? "", amountFen: fen, answer });
+    return answer;
+  }
+
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://gateway.invalid");
+    if (request.method === "POST") {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        // The SDK puts the common parameters in the query and biz_content in the form body; the signature covers both.
+        const all: Record<string, string> = {
+          ...Object.fromEntries(url.searchParams),
+          ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))),
+        };
+        const signatureValid = merchantSigned(all);
+        let biz: Record<string, string> = {};
+        try {
+          biz = JSON.parse(all.biz_content ?? "{}") as Record<string, string>;
+        } catch {
+          biz = {};
+        }
+        response.setHeader("content-type", "application/json;charset=utf-8");
+        const method = all.method ?? "";
+        if (method !== "alipay.trade.refund" || all.app_id !== settings.appId || !signatureValid) {
+          const sub_code =
+            method !== "alipay.trade.refund"
+              ? "isv.invalid-method"
+              : !signatureValid
+                ? "isv.invalid-signature"
+                : "isv.invalid-app-id";
+          response.end(JSON.stringify({ error_response: { code: "40002", msg: "Invalid Arguments", sub_code } }));
+          return;
+        }
+        refundCalls.push({ bizContent: biz, signatureValid });
+        if (failures.left > 0 && failures.how === "system-error" && !refunds.has(biz.out_request_no ?? "")) {
+          failures.left--;
+          response.end(
+            signedAnswer(method, {
+              code: "40004",
+              msg: "Business Failed",
+              sub_code: "ACQ.SYSTEM_ERROR",
+              sub_msg: "系统错误",
+            }),
+          );
+          return;
+        }
+        if (failures.left > 0 && failures.how === "refuse" && !refunds.has(biz.out_request_no ?? "")) {
+          failures.left--;
+          const finished = {
+            code: "40004",
+            msg: "Business Failed",
+            sub_code: "ACQ.TRADE_HAS_FINISHED",
+            sub_msg: "交易已完结",
+          };
+          response.end(signedAnswer(method, finished));
+          return;
+        }
+        const answer = refund(biz);
+        if (failures.left > 0 && failures.how === "drop") {
+          failures.left--;
+          request.socket.destroy();
+          return;
+        }
+        response.end(signedAnswer(method, answer));
+      });
+      return;
+    }
     const params = Object.fromEntries(url.searchParams);
     let signatureValid = false;
     try {
@@ -130,31 +261,42 @@ export async function startAlipayGateway(settings: {
   return {
     url: `http://127.0.0.1:${port}/gateway.do`,
     visits,
+    refundCalls,
+    refunds,
+    failRefunds(how, times) {
+      failures = { how, left: times };
+    },
     notificationFor(visit, tradeStatus, overrides = {}) {
       const now = chinaTime();
-      return alipayNotification(
-        {
-          notify_time: now,
-          notify_type: "trade_status_sync",
-          notify_id: randomBytes(16).toString("hex"),
-          charset: "utf-8",
-          version: "1.0",
-          app_id: visit.params.app_id ?? "",
-          trade_no: `2026${Array.from({ length: 24 }, () => randomInt(10)).join("")}`,
-          out_trade_no: visit.bizContent.out_trade_no ?? "",
-          trade_status: tradeStatus,
-          total_amount: visit.bizContent.total_amount ?? "",
-          receipt_amount: visit.bizContent.total_amount ?? "",
-          buyer_pay_amount: visit.bizContent.total_amount ?? "",
-          subject: visit.bizContent.subject ?? "",
-          seller_id: "2088000000000001",
-          buyer_open_id: "074a1CcTG1LelxKe4xQC0zgNdId0nxi95b5lsNpazWYoCo5",
-          gmt_create: now,
-          ...(tradeStatus === "TRADE_SUCCESS" || tradeStatus === "TRADE_FINISHED" ? { gmt_payment: now } : {}),
-          ...overrides,
-        },
-        settings.alipayPrivateKey,
-      );
+      const params = {
+        notify_time: now,
+        notify_type: "trade_status_sync",
+        notify_id: randomBytes(16).toString("hex"),
+        charset: "utf-8",
+        version: "1.0",
+        app_id: visit.params.app_id ?? "",
+        trade_no: `2026${Array.from({ length: 24 }, () => randomInt(10)).join("")}`,
+        out_trade_no: visit.bizContent.out_trade_no ?? "",
+        trade_status: tradeStatus,
+        total_amount: visit.bizContent.total_amount ?? "",
+        receipt_amount: visit.bizContent.total_amount ?? "",
+        buyer_pay_amount: visit.bizContent.total_amount ?? "",
+        subject: visit.bizContent.subject ?? "",
+        seller_id: "2088000000000001",
+        buyer_open_id: "074a1CcTG1LelxKe4xQC0zgNdId0nxi95b5lsNpazWYoCo5",
+        gmt_create: now,
+        ...(tradeStatus === "TRADE_SUCCESS" || tradeStatus === "TRADE_FINISHED" ? { gmt_payment: now } : {}),
+        ...overrides,
+      };
+      // A paid trade can be refunded afterwards, up to its total.
+      if (tradeStatus === "TRADE_SUCCESS" && !trades.has(params.out_trade_no)) {
+        trades.set(params.out_trade_no, {
+          tradeNo: params.trade_no,
+          totalFen: fenOf(params.total_amount),
+          refundedFen: 0,
+        });
+      }
+      return alipayNotification(params, settings.alipayPrivateKey);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

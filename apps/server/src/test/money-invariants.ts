@@ -52,8 +52,26 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
   "an order's coupon is spent only if paid and held only while unpaid": sql`
     select r.id from coupon_redemptions r join orders o on o.id = r.order_id
     where (r.status = 'spent' and o.pay_status <> 2) or (r.status = 'held' and o.pay_status <> 1)`,
-  "refunds never exceed what was paid": sql`
-    select o.order_no from orders o where o.refunded_cents > o.price_cents - o.discount_cents`,
+  "refunds, made and reserved, never exceed what was paid": sql`
+    select o.order_no from orders o where o.refunded_cents + o.refund_pending_cents > o.price_cents - o.discount_cents`,
+  "an order's refunded and reserved cents are its made and pending refunds": sql`
+    select o.order_no from orders o where o.refunded_cents <> (
+      select coalesce(sum(r.amount_cents), 0) from order_refunds r where r.order_id = o.id and r.status = 'succeeded')
+      or o.refund_pending_cents <> (
+      select coalesce(sum(r.amount_cents), 0) from order_refunds r where r.order_id = o.id and r.status = 'pending')`,
+  "a made refund is booked once, for its amount; a pending or refused one not at all": sql`
+    select r.request_id from order_refunds r
+    left join ledger_transfers t on t.idempotency_key = 'refund:' || r.request_id
+    left join ledger_entries e on e.transfer_id = t.id and e.amount_cents > 0
+    group by r.id having count(t.id) <> case when r.status = 'succeeded' then 1 else 0 end
+      or (r.status = 'succeeded' and sum(e.amount_cents) <> r.amount_cents)`,
+  "every refund in the ledger is a made refund": sql`
+    select t.idempotency_key from ledger_transfers t where t.kind = 'refund' and not exists (
+      select 1 from order_refunds r where 'refund:' || r.request_id = t.idempotency_key and r.status = 'succeeded')`,
+  "a provider is never asked to return more than it charged": sql`
+    select o.order_no from orders o join order_refunds r on r.order_id = o.id
+    where r.status <> 'failed' and r.amount_minor is not null
+    group by o.id having sum(r.amount_minor) > max(o.pay_price_minor)`,
 };
 
 /**

@@ -21,6 +21,16 @@ export type StripeStub = {
   requests: StripeStubRequest[];
   /** The Checkout Sessions created so far, by id, as Stripe would return them. */
   sessions: Map<string, Record<string, unknown>>;
+  /** The refunds made so far, by id (one per idempotency key, however often it is sent). */
+  refunds: Map<string, Record<string, unknown>>;
+  /** The customer pays the session: it is complete and paid, with a PaymentIntent that refunds can name. Returns the session. */
+  pay(sessionId: string): Record<string, unknown>;
+  /**
+   * The next `times` refund requests go wrong: `drop` makes the refund and then cuts the
+   * connection before answering (the answer is lost); `500` answers an API error without
+   * refunding; `refuse` answers Stripe's 400 for a disputed charge, which it will not refund.
+   */
+  failRefunds(how: "drop" | 500 | "refuse", times: number): void;
   close(): Promise<void>;
 };
 
@@ -81,6 +91,52 @@ function invalid(response: ServerResponse, message: string, param?: string) {
 export async function startStripeStub(secretKey: string): Promise<StripeStub> {
   const requests: StripeStubRequest[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
+  const refunds = new Map<string, Record<string, unknown>>();
+  /** PaymentIntents of paid sessions: amount, currency and what was refunded of it. */
+  const intents = new Map<string, { amount: number; currency: string; refunded: number }>();
+  /** Idempotency-Key → the request's form and Stripe's answer, replayed for the same key. */
+  const idempotent = new Map<string, { form: string; status: number; body: unknown }>();
+  let failures: { how: "drop" | 500 | "refuse"; left: number } = { how: 500, left: 0 };
+
+  /** POST /v1/refunds as Stripe reads it: a PaymentIntent's refund, at most what is left of it. */
+  function createRefund(form: Record<string, FormValue>): { status: number; body: unknown } {
+    const refuse = (message: string, code: string, param?: string) => ({
+      status: 400,
+      body: { error: { type: "invalid_request_error", code, message, ...(param ? { param } : {}) } },
+    });
+    const known = new Set(["payment_intent", "charge", "amount", "reason", "metadata", "expand"]);
+    const unknown = Object.keys(form).find((name) => !known.has(name));
+    if (unknown) return refuse(`Received unknown parameter: ${unknown}`, "parameter_unknown", unknown);
+    const intentId = String(form.payment_intent ?? "");
+    const intent = intents.get(intentId);
+    if (!intent) return refuse(`No such payment_intent: '${intentId}'`, "resource_missing", "payment_intent");
+    const amount = form.amount === undefined ? intent.amount - intent.refunded : Number(form.amount);
+    if (intent.refunded >= intent.amount) {
+      return refuse(`Charge for payment_intent ${intentId} has already been refunded.`, "charge_already_refunded");
+    }
+    if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount - intent.refunded) {
+      return refuse(
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - intent.refunded})`,
+        "amount_too_large",
+        "amount",
+      );
+    }
+    intent.refunded += amount;
+    const refund = {
+      id: `re_test_${randomBytes(12).toString("hex")}`,
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      charge: `ch_test_${intentId.slice(8)}`,
+      created: Math.floor(Date.now() / 1000),
+      metadata: form.metadata ?? {},
+      reason: form.reason ?? null,
+      status: "succeeded",
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -95,6 +151,49 @@ export async function startStripeStub(secretKey: string): Promise<StripeStub> {
           error: { type: "invalid_request_error", message: "Invalid API Key provided: a key this stub was not given" },
         });
         return;
+      }
+      const retrieved = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
+      if (request.method === "GET" && retrieved) {
+        const found = sessions.get(retrieved[1] as string);
+        if (!found) return invalid(response, `No such checkout.session: '${retrieved[1]}'`, "id");
+        return send(response, 200, found);
+      }
+      if (request.method === "POST" && path === "/v1/refunds") {
+        // Stripe keeps an answer under its Idempotency-Key: the same request again gets it back.
+        const key = String(request.headers["idempotency-key"] ?? "");
+        const body = JSON.stringify(form);
+        const replay = key ? idempotent.get(key) : undefined;
+        if (replay && replay.form !== body) {
+          return send(response, 400, {
+            error: {
+              type: "idempotency_error",
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+            },
+          });
+        }
+        if (!replay && failures.left > 0 && failures.how === 500) {
+          failures.left--;
+          response.setHeader("stripe-should-retry", "false");
+          return send(response, 500, { error: { type: "api_error", message: "An unknown error occurred" } });
+        }
+        if (!replay && failures.left > 0 && failures.how === "refuse") {
+          failures.left--;
+          return send(response, 400, {
+            error: {
+              type: "invalid_request_error",
+              code: "charge_disputed",
+              message: "This charge has been disputed and cannot be refunded.",
+            },
+          });
+        }
+        const answer = replay ?? { form: body, ...createRefund(form) };
+        if (key && !replay) idempotent.set(key, answer);
+        if (failures.left > 0 && failures.how === "drop") {
+          failures.left--;
+          request.socket.destroy();
+          return;
+        }
+        return send(response, answer.status, answer.body);
       }
       if (request.method !== "POST" || path !== "/v1/checkout/sessions") {
         send(response, 404, {
@@ -162,6 +261,18 @@ export async function startStripeStub(secretKey: string): Promise<StripeStub> {
     apiBase: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    refunds,
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      const intent = `pi_test_${randomBytes(12).toString("hex")}`;
+      intents.set(intent, { amount: Number(session.amount_total), currency: String(session.currency), refunded: 0 });
+      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: intent });
+      return session;
+    },
+    failRefunds(how, times) {
+      failures = { how, left: times };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

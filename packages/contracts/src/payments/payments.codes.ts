@@ -6,6 +6,10 @@ export const PaymentError = defineErrorCodes({
   deposit_invalid: 400,
   webhook_rejected: 400,
   provider_failed: 502,
+  refund_refused: 502,
+  refund_outcome_unknown: 504,
+  refund_request_conflict: 409,
+  refund_unavailable: 422,
 });
 
 /** The smallest top-up, in dollars (spec 02 §5: whole dollars from 1). */

@@ -4,6 +4,7 @@ export * from "./coupons.ts";
 export * from "./faq.ts";
 export * from "./legal-documents.ts";
 export * from "./mail-outbox.ts";
+export * from "./order-refunds.ts";
 export * from "./orders.ts";
 export * from "./payment-events.ts";
 export * from "./proxy-accounts.ts";

@@ -65,9 +65,16 @@ export const orders = pgTable(
     dealStatus: smallint("deal_status"),
     refundStatus: smallint("refund_status").notNull().default(0),
     refundedCents: integer("refunded_cents").notNull().default(0),
+    /** Refunds sent to the provider and not yet answered (ADR 402): reserved, not yet refunded. */
+    refundPendingCents: integer("refund_pending_cents").notNull().default(0),
     /** The provider checkout last opened for this order. */
     provider: text("provider"),
     providerRef: text("provider_ref"),
+    /**
+     * The provider's id of the money taken, where it differs from `provider_ref`: a Stripe
+     * PaymentIntent (`pi_…`) behind the Checkout Session, which a refund names. Null otherwise.
+     */
+    providerPaymentRef: text("provider_payment_ref"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -91,7 +98,7 @@ export const orders = pgTable(
     check("orders_pay_status_check", sql`${table.payStatus} between 1 and 4`),
     check(
       "orders_money_check",
-      sql`${table.priceCents} >= 0 and ${table.discountCents} between 0 and ${table.priceCents} and ${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.priceCents} - ${table.discountCents}`,
+      sql`${table.priceCents} >= 0 and ${table.discountCents} between 0 and ${table.priceCents} and ${table.refundedCents} >= 0 and ${table.refundPendingCents} >= 0 and ${table.refundedCents} + ${table.refundPendingCents} <= ${table.priceCents} - ${table.discountCents}`,
     ),
     check("orders_paid_check", sql`(${table.payStatus} = 2) = (${table.paidAt} is not null)`),
   ],

@@ -176,7 +176,14 @@ export async function markPaid(
   from: number,
   values: Pick<
     NewOrderRow,
-    "payType" | "payCurrency" | "payPriceMinor" | "discountCents" | "paidAt" | "provider" | "providerRef"
+    | "payType"
+    | "payCurrency"
+    | "payPriceMinor"
+    | "discountCents"
+    | "paidAt"
+    | "provider"
+    | "providerRef"
+    | "providerPaymentRef"
   >,
 ): Promise<boolean> {
   const rows = await db
@@ -200,17 +207,55 @@ export async function rechargeOrderRows(db: Db, userId: string, window: ListWind
 }
 
 /** Adds a refund in one statement, refused when it would pass what was paid. */
+/** What a refund may still take: paid, minus what was refunded and what is reserved for refunds in flight. */
+const refundRoom = (amountCents: number, paidCents: number) =>
+  lte(sql`${orders.refundedCents} + ${orders.refundPendingCents} + ${amountCents}`, paidCents);
+
 export async function addRefund(db: Db, orderId: number, amountCents: number, paidCents: number, status: 1 | 2) {
   const rows = await db
     .update(orders)
     .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}`, refundStatus: status })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.payStatus, 2),
-        lte(sql`${orders.refundedCents} + ${amountCents}`, paidCents),
-      ),
-    )
+    .where(and(eq(orders.id, orderId), eq(orders.payStatus, 2), refundRoom(amountCents, paidCents)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** Sets a provider refund's amount aside (ADR 402); false when it does not fit in what is left. */
+export async function reserveRefundCents(db: Db, orderId: number, amountCents: number, paidCents: number) {
+  const rows = await db
+    .update(orders)
+    .set({ refundPendingCents: sql`${orders.refundPendingCents} + ${amountCents}` })
+    .where(and(eq(orders.id, orderId), eq(orders.payStatus, 2), refundRoom(amountCents, paidCents)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** A reserved refund the provider made: moved from pending to refunded; the order's new refunded total. */
+export async function settleReservedRefund(
+  db: Db,
+  orderId: number,
+  amountCents: number,
+  paidCents: number,
+): Promise<number | undefined> {
+  const refunded = sql`${orders.refundedCents} + ${amountCents}`;
+  const [row] = await db
+    .update(orders)
+    .set({
+      refundPendingCents: sql`${orders.refundPendingCents} - ${amountCents}`,
+      refundedCents: refunded,
+      refundStatus: sql`case when ${refunded} = ${paidCents} then 2 else 1 end`,
+    })
+    .where(and(eq(orders.id, orderId), gte(orders.refundPendingCents, amountCents)))
+    .returning({ refundedCents: orders.refundedCents });
+  return row?.refundedCents;
+}
+
+/** A reserved refund the provider refused: its amount is refundable again. */
+export async function releaseRefundCents(db: Db, orderId: number, amountCents: number): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ refundPendingCents: sql`${orders.refundPendingCents} - ${amountCents}` })
+    .where(and(eq(orders.id, orderId), gte(orders.refundPendingCents, amountCents)))
     .returning({ id: orders.id });
   return rows.length === 1;
 }

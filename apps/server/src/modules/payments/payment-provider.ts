@@ -1,6 +1,7 @@
 /**
  * What every payment provider (sandbox, Stripe, Alipay) offers Portico: a hosted checkout for one
- * order or recharge, and a verified reading of the webhook that reports its outcome. Providers
+ * order or recharge, a verified reading of the webhook that reports its outcome, and a refund of
+ * a payment it took (ADR 402). Providers
  * know nothing of orders, stock or the ledger: the payments service decides what a verified
  * event does, exactly once, in one transaction.
  */
@@ -47,6 +48,8 @@ export type VerifiedPaymentEvent = {
   amountMinor: number;
   currency: "usd" | "cny";
   providerRef: string;
+  /** The provider's id of the money taken when it differs from `providerRef` (Stripe's PaymentIntent). */
+  paymentRef?: string | null;
 };
 
 /** The raw HTTP request of a webhook: signatures are over the exact bytes. */
@@ -68,6 +71,36 @@ export class WebhookRejected extends Error {
   }
 }
 
+/** A refund of (part of) a payment the provider took, in the currency it was taken in. */
+export type ProviderRefundRequest = {
+  /**
+   * Portico's id of this refund, unique per refund and the same on every retry of it: the
+   * provider's idempotency key (Stripe's Idempotency-Key header, Alipay's out_request_no).
+   */
+  requestId: string;
+  orderNo: string;
+  /** The provider's id of the payment as recorded when it was paid (orders.provider_ref). */
+  providerRef: string;
+  /** orders.provider_payment_ref: Stripe's PaymentIntent, when the webhook carried it. */
+  paymentRef: string | null;
+  /** In minor units of `currency`. */
+  amountMinor: number;
+  currency: "usd" | "cny";
+};
+
+/**
+ * The provider's definite answer. `refused`: it will not refund (the reason is the provider's
+ * own words) and nothing moved. Anything that leaves the outcome open — no answer, a 5xx, an
+ * answer that cannot be read — is thrown instead (`RefundOutcomeUnknown`): the refund may have
+ * happened, so Portico keeps it pending and a retry with the same request id settles it.
+ */
+export type ProviderRefundResult = { outcome: "succeeded"; refundRef: string } | { outcome: "refused"; reason: string };
+
+/** The provider's answer to a refund did not arrive or cannot be trusted: retry with the same request id. */
+export class RefundOutcomeUnknown extends Error {
+  override name = "RefundOutcomeUnknown";
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
@@ -78,6 +111,11 @@ export interface PaymentProvider {
    * and ignores it).
    */
   verifyWebhook(request: WebhookRequest): Promise<VerifiedPaymentEvent | null>;
+  /**
+   * Refunds (part of) a payment. Calling it again with the same `requestId` and amount refunds
+   * once: the second call answers what the first did.
+   */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefundResult>;
   /** The answer that tells the provider to stop re-sending. */
   readonly acknowledgement: WebhookAcknowledgement;
 }

@@ -28,6 +28,32 @@ export const paymentErrors = defineErrors({
     en: "The payment provider could not start the payment. Please try again in a moment.",
     "zh-CN": "支付服务商暂时无法发起支付，请稍后重试。",
   },
+  refundRefused: {
+    code: PaymentError.refund_refused,
+    en: "{provider} refused the refund {requestId}: {reason}. Nothing was refunded or booked.",
+    "zh-CN": "{provider} 拒绝了退款 {requestId}：{reason}。未退款，也未记账。",
+  },
+  refundOutcomeUnknown: {
+    code: PaymentError.refund_outcome_unknown,
+    en: "{provider} did not answer the refund {requestId} ({reason}). Its amount stays reserved and nothing is booked: run the command again with --request-id {requestId} to finish it.",
+    "zh-CN":
+      "{provider} 未答复退款 {requestId}（{reason}）。该金额仍被保留且未记账：请带 --request-id {requestId} 重新运行命令以完成。",
+  },
+  refundFailedBefore: {
+    code: PaymentError.refund_refused,
+    en: "The refund {requestId} was refused earlier ({reason}); start a new refund without --request-id.",
+    "zh-CN": "退款 {requestId} 此前已被拒绝（{reason}）；请不带 --request-id 发起新的退款。",
+  },
+  refundRequestConflict: {
+    code: PaymentError.refund_request_conflict,
+    en: "The request id {requestId} belongs to another refund ({other}).",
+    "zh-CN": "请求号 {requestId} 属于另一笔退款（{other}）。",
+  },
+  refundUnavailable: {
+    code: PaymentError.refund_unavailable,
+    en: "Order {orderNo} cannot be refunded through {provider}: {reason}.",
+    "zh-CN": "订单 {orderNo} 无法通过 {provider} 退款：{reason}。",
+  },
   webhookRejected: {
     code: PaymentError.webhook_rejected,
     en: "Webhook refused: {reason}",

@@ -1,42 +1,65 @@
+import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { lockOrderNo, recordRefund } from "../orders/orders.service.ts";
-import { refundPayment } from "../wallet/wallet.service.ts";
+import { type PaymentProvider, RefundOutcomeUnknown } from "./payment-provider.ts";
+import { paymentErrors } from "./payments.errors.ts";
+import { completeRefund, failRefund, type RefundDone, type RefundRequest, startRefund } from "./refund-transactions.ts";
 
-export type RefundRequest = {
-  orderNo: string;
-  /** Cents; absent refunds all that is left. */
-  amountCents?: number;
-  /** To the customer's wallet, or booked back to the provider that took the payment. */
-  to: "wallet" | "provider";
+export type { RefundDone } from "./refund-transactions.ts";
+
+export type RefundDeps = {
+  db: Db;
+  /** The configured provider of a name (PaymentProviders.byName). */
+  provider: (name: string) => PaymentProvider | undefined;
+  now?: () => Date;
 };
 
+/** A fresh request id: `rf_` and 20 hex digits, inside Alipay's 64 characters for out_request_no. */
+export const newRefundRequestId = () => `rf_${randomBytes(10).toString("hex")}`;
+
 /**
- * An operator's refund of a paid order (`npm run admin -- order:refund`), in one transaction that
- * locks the order: a reversing transfer (revenue → wallet, or → the provider's clearing account)
- * and the order's refunded amount, which a conditional update keeps at or below what was paid.
- * Partial refunds add up; each refund's key is the amount refunded before it. An order paid from
- * the balance is always refunded to the wallet.
+ * An operator's refund of a paid order (`npm run admin -- order:refund`), never above what was
+ * paid. To the wallet: one transaction. Back through the provider (ADR 402): the amount is
+ * reserved and the refund written pending; the provider is asked with the request id as its
+ * idempotency key; its yes books the reversal (revenue → its clearing account) and counts the
+ * refund, its no releases the reservation. No answer leaves the refund pending, and running the
+ * command again with the same request id finishes it — at the provider, once.
  */
-export async function refundOrder(db: Db, request: RefundRequest) {
-  return db.transaction(async (tx) => {
-    const order = await lockOrderNo(tx, request.orderNo);
-    const amountCents = request.amountCents ?? order.priceCents - order.discountCents - order.refundedCents;
-    const { full } = await recordRefund(tx, order, amountCents);
-    const provider = order.provider;
-    await refundPayment(tx, {
-      userId: order.userId,
-      orderId: order.id,
+export async function refundOrder(
+  deps: RefundDeps,
+  request: Omit<RefundRequest, "requestId"> & { requestId?: string },
+): Promise<RefundDone> {
+  const now = deps.now ?? (() => new Date());
+  const full: RefundRequest = { ...request, requestId: request.requestId ?? newRefundRequestId() };
+  const started = await deps.db.transaction((tx) =>
+    startRefund(tx, full, (name) => deps.provider(name) !== undefined, now()),
+  );
+  if ("done" in started) return started.done;
+
+  const { send: refund, order } = started;
+  const providerName = refund.provider ?? "";
+  const provider = deps.provider(providerName);
+  const unknown = (reason: string) =>
+    paymentErrors.refundOutcomeUnknown({ provider: providerName, requestId: refund.requestId, reason });
+  if (!provider) throw unknown("the provider is not configured");
+  let answer: Awaited<ReturnType<PaymentProvider["refund"]>>;
+  try {
+    answer = await provider.refund({
+      requestId: refund.requestId,
       orderNo: order.orderNo,
-      amountCents,
-      sequence: order.refundedCents,
-      to: request.to === "wallet" || !provider ? { wallet: true } : { provider },
-      memo: { en: `Refund: ${order.titleEn}`, zh: `退款：${order.titleZh}` },
+      providerRef: order.providerRef ?? "",
+      paymentRef: order.providerPaymentRef,
+      amountMinor: refund.amountMinor ?? 0,
+      currency: refund.currency ?? "usd",
     });
-    return {
-      orderNo: order.orderNo,
-      amountCents,
-      full,
-      to: request.to === "wallet" || !provider ? "wallet" : provider,
-    };
-  });
+  } catch (error) {
+    // Whatever went wrong, the provider may have refunded: keep the reservation, book nothing.
+    throw unknown(error instanceof RefundOutcomeUnknown ? error.message : String(error));
+  }
+  if (answer.outcome === "refused") {
+    await deps.db.transaction((tx) => failRefund(tx, order.orderNo, refund.requestId, answer.reason, now()));
+    // The provider's sentence goes inside ours: without its closing full stop.
+    const reason = answer.reason.replace(/[.。]\s*$/, "");
+    throw paymentErrors.refundRefused({ provider: providerName, requestId: refund.requestId, reason });
+  }
+  return deps.db.transaction((tx) => completeRefund(tx, order.orderNo, refund.requestId, answer.refundRef, now()));
 }

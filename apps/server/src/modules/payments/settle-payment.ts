@@ -11,6 +11,7 @@ export type Settlement = {
   discountCents: number;
   provider: string | null;
   providerRef?: string | null;
+  providerPaymentRef?: string | null;
   paidAt: Date;
 };
 

@@ -47,7 +47,8 @@ export async function handlePaymentEvent(
         reason: `amount ${event.amountMinor} ${event.currency} does not match the order`,
       });
     }
-    const row = { ...event, provider, result: "processing" };
+    const { paymentRef: _kept, ...recorded } = event;
+    const row = { ...recorded, provider, result: "processing" };
     if (!(await recordEvent(tx, row))) return { result: "duplicate" as const, order };
     const result: EventResult = order ? await applyEvent(tx, order, event, provider, now) : "unknown_order";
     await setEventResult(tx, provider, event.eventId, result);
@@ -99,6 +100,7 @@ async function applyEvent(
     discountCents: order.discountCents,
     provider,
     providerRef: event.providerRef,
+    providerPaymentRef: event.paymentRef ?? null,
     paidAt: now,
   };
   // The same payment reported again (Alipay's TRADE_FINISHED after TRADE_SUCCESS): nothing to do.

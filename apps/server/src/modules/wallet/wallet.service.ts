@@ -197,8 +197,8 @@ export type Refund = {
   orderId: number;
   orderNo: string;
   amountCents: number;
-  /** The order's nth refund: part of the idempotency key. */
-  sequence: number;
+  /** The refund's request id (order_refunds.request_id): its ledger key is `refund:<request id>`. */
+  requestId: string;
   to: { wallet: true } | { provider: string };
   memo: Memo;
 };
@@ -211,7 +211,7 @@ export async function refundPayment(tx: Db, refund: Refund): Promise<void> {
     accounts?.wallet.id ??
     (await systemAccountId(tx, "provider_clearing", "provider" in refund.to ? refund.to.provider : ""));
   const posted = await post(tx, {
-    key: `refund:${refund.orderId}:${refund.sequence}`,
+    key: `refund:${refund.requestId}`,
     kind: "refund",
     userId: refund.userId,
     orderId: refund.orderId,
@@ -224,7 +224,7 @@ export async function refundPayment(tx: Db, refund: Refund): Promise<void> {
       { accountId: target, amountCents: refund.amountCents },
     ],
   });
-  if (!posted) throw new Error(`refund ${refund.sequence} of ${refund.orderNo} was already posted`);
+  if (!posted) throw new Error(`refund ${refund.requestId} of ${refund.orderNo} was already posted`);
   if (accounts) await moveCustomer(tx, accounts, refund.amountCents, 0);
 }
 

@@ -1,10 +1,13 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
-import { AlipaySdk } from "alipay-sdk";
+import { AlipayRequestError, AlipaySdk } from "alipay-sdk";
 import {
   type CheckoutRequest,
   type CheckoutSession,
   type PaymentOutcome,
   type PaymentProvider,
+  type ProviderRefundRequest,
+  type ProviderRefundResult,
+  RefundOutcomeUnknown,
   type VerifiedPaymentEvent,
   WebhookRejected,
   type WebhookRequest,
@@ -81,6 +84,12 @@ const outcomes = new Map<string, PaymentOutcome>([
   // WAIT_BUYER_PAY (trade created, not paid yet) settles nothing.
 ]);
 
+/**
+ * Alipay's answers to alipay.trade.refund that leave the outcome open: retry with the same
+ * out_request_no (Alipay's refund documentation). Every other error code is a refusal.
+ */
+const RETRY_LATER = new Set(["ACQ.SYSTEM_ERROR", "aop.ACQ.SYSTEM_ERROR"]);
+
 export function createAlipayProvider(settings: AlipayProviderSettings): PaymentProvider {
   const sdk = new AlipaySdk({
     appId: settings.appId,
@@ -122,6 +131,44 @@ export function createAlipayProvider(settings: AlipayProviderSettings): PaymentP
         timestamp: chinaTime(new Date()),
       });
       return { url, providerRef: request.orderNo };
+    },
+
+    async refund(request: ProviderRefundRequest): Promise<ProviderRefundResult> {
+      if (request.currency !== "cny") {
+        return {
+          outcome: "refused",
+          reason: `Alipay refunds CNY only; order ${request.orderNo} was paid in ${request.currency}`,
+        };
+      }
+      let answer: Awaited<ReturnType<AlipaySdk["exec"]>>;
+      try {
+        answer = await sdk.exec(
+          "alipay.trade.refund",
+          {
+            // Alipay reads the stamp as China time, like the checkout's (see createCheckout).
+            timestamp: chinaTime(new Date()),
+            bizContent: {
+              out_trade_no: request.orderNo,
+              trade_no: request.providerRef,
+              refund_amount: yuan(request.amountMinor),
+              // Unique per refund, the same on a retry: Alipay refunds once per out_request_no.
+              out_request_no: request.requestId,
+              refund_reason: "Refund",
+            },
+          },
+          // The answer is trusted only under Alipay's signature.
+          { validateSign: true },
+        );
+      } catch (error) {
+        const why = error instanceof AlipayRequestError ? error.message : (error as Error).message;
+        throw new RefundOutcomeUnknown(`Alipay did not answer the refund: ${why}`, { cause: error });
+      }
+      if (answer.code === "10000") {
+        return { outcome: "succeeded", refundRef: `${answer.tradeNo ?? request.providerRef}:${request.requestId}` };
+      }
+      const reason = `Alipay ${answer.code} ${answer.subCode ?? ""}: ${answer.subMsg ?? answer.msg ?? ""}`.trim();
+      if (answer.code === "20000" || RETRY_LATER.has(answer.subCode ?? "")) throw new RefundOutcomeUnknown(reason);
+      return { outcome: "refused", reason };
     },
 
     async verifyWebhook(request: WebhookRequest): Promise<VerifiedPaymentEvent | null> {

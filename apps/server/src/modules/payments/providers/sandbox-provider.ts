@@ -3,6 +3,8 @@ import {
   type CheckoutRequest,
   type PaymentOutcome,
   type PaymentProvider,
+  type ProviderRefundRequest,
+  type ProviderRefundResult,
   type VerifiedPaymentEvent,
   WebhookRejected,
 } from "../payment-provider.ts";
@@ -64,6 +66,22 @@ export function createSandboxProvider(settings: { secret: string; publicUrl: str
       const payload = Buffer.from(JSON.stringify(checkout)).toString("base64url");
       const token = `${payload}.${hmac(pageSecret, payload).toString("base64url")}`;
       return { url: `${settings.publicUrl}/sandbox/checkout?session=${token}`, providerRef: checkout.id };
+    },
+
+    /**
+     * No money moves. Like its checkouts, the sandbox keeps no table: the refund's record is
+     * Portico's own refund row. Its id is derived from the request id, so a retry answers the
+     * same refund, as a real provider's idempotency key does.
+     */
+    async refund(request: ProviderRefundRequest): Promise<ProviderRefundResult> {
+      if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor < 1) {
+        return {
+          outcome: "refused",
+          reason: `the sandbox refunds a whole, positive amount, not ${request.amountMinor}`,
+        };
+      }
+      const refundRef = `sbx_re_${hmac(`${settings.secret}:refund`, request.requestId).toString("hex").slice(0, 24)}`;
+      return { outcome: "succeeded", refundRef };
     },
 
     readCheckout(token) {

@@ -48,6 +48,7 @@ const session = (overrides: Record<string, unknown> = {}) => ({
   metadata: { order_no: "P20260101120000123456" },
   mode: "payment",
   payment_status: "paid",
+  payment_intent: "pi_test_9Z8y7X6w",
   status: "complete",
   ...overrides,
 });
@@ -125,6 +126,44 @@ describe("createCheckout", () => {
   });
 });
 
+describe("refund", () => {
+  it("finds the PaymentIntent of an order paid before Portico kept it in its Checkout Session", async () => {
+    const { providerRef } = await stripe.createCheckout(checkout());
+    const paid = stub.pay(providerRef);
+    const answer = await stripe.refund({
+      requestId: "rf_session_lookup",
+      orderNo: "P20260101120000123456",
+      providerRef,
+      paymentRef: null,
+      amountMinor: 1_000,
+      currency: "usd",
+    });
+    expect(answer).toEqual({ outcome: "succeeded", refundRef: expect.stringMatching(/^re_test_/) });
+    expect(stub.requests.at(-2)).toMatchObject({ method: "GET", path: `/v1/checkout/sessions/${providerRef}` });
+    expect(lastRequest()).toMatchObject({
+      path: "/v1/refunds",
+      headers: { "idempotency-key": "portico-refund-rf_session_lookup" },
+      form: { payment_intent: paid.payment_intent, amount: "1000", reason: "requested_by_customer" },
+    });
+  });
+
+  it("answers a refusal for a session nobody paid, which has no PaymentIntent", async () => {
+    const { providerRef } = await stripe.createCheckout(checkout());
+    const request = {
+      requestId: "rf_unpaid",
+      orderNo: "P1",
+      providerRef,
+      paymentRef: null,
+      amountMinor: 1,
+      currency: "usd" as const,
+    };
+    expect(await stripe.refund(request)).toEqual({
+      outcome: "refused",
+      reason: `Checkout Session ${providerRef} has no PaymentIntent`,
+    });
+  });
+});
+
 describe("verifyWebhook", () => {
   const deliver = (event: unknown, secret = WEBHOOK_SECRET, timestamp?: number) =>
     stripe.verifyWebhook(signedStripeWebhook(event, secret, timestamp));
@@ -147,6 +186,7 @@ describe("verifyWebhook", () => {
       amountMinor: 4_990,
       currency: "usd",
       providerRef: "cs_test_a1B2c3D4e5F6",
+      paymentRef: "pi_test_9Z8y7X6w",
     });
   });
 

@@ -4,6 +4,9 @@ import {
   type CheckoutSession,
   type PaymentOutcome,
   type PaymentProvider,
+  type ProviderRefundRequest,
+  type ProviderRefundResult,
+  RefundOutcomeUnknown,
   type VerifiedPaymentEvent,
   WebhookRejected,
   type WebhookRequest,
@@ -62,6 +65,27 @@ const outcomes = new Map<string, (session: Stripe.Checkout.Session) => PaymentOu
   ["checkout.session.async_payment_failed", () => "failed"],
   ["checkout.session.expired", () => "cancelled"],
 ]);
+
+/**
+ * Errors after which Stripe has certainly not refunded: it read the request and said no (a bad
+ * or spent amount, a wrong key, a missing permission). Every other error — no connection, a 5xx,
+ * 429, an idempotency clash — leaves the outcome open.
+ */
+function refusedBy(error: unknown): string | null {
+  if (
+    error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripeCardError ||
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  ) {
+    return error.message;
+  }
+  return null;
+}
+
+/** The PaymentIntent behind a Checkout Session: its id, or the expanded object's. */
+const intentId = (intent: string | Stripe.PaymentIntent | null | undefined) =>
+  typeof intent === "string" ? intent : (intent?.id ?? null);
 
 export function createStripeProvider(settings: StripeProviderSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, { ...apiOrigin(settings.apiBase) });
@@ -122,6 +146,39 @@ export function createStripeProvider(settings: StripeProviderSettings): PaymentP
       return { url: session.url, providerRef: session.id };
     },
 
+    async refund(request: ProviderRefundRequest): Promise<ProviderRefundResult> {
+      try {
+        // Orders paid before Portico kept the PaymentIntent: the session still names it.
+        const paymentIntent =
+          request.paymentRef ?? intentId((await stripe.checkout.sessions.retrieve(request.providerRef)).payment_intent);
+        if (!paymentIntent) {
+          return { outcome: "refused", reason: `Checkout Session ${request.providerRef} has no PaymentIntent` };
+        }
+        // The request id is the idempotency key: a retry (the SDK's own, or a re-run command) gets
+        // Stripe's first answer back instead of a second refund.
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: request.amountMinor,
+            reason: "requested_by_customer",
+            metadata: { order_no: request.orderNo, request_id: request.requestId },
+          },
+          { idempotencyKey: `portico-refund-${request.requestId}` },
+        );
+        if (refund.status === "failed" || refund.status === "canceled") {
+          return { outcome: "refused", reason: `Stripe refund ${refund.id} is ${refund.status}` };
+        }
+        // succeeded, pending or requires_action: Stripe has taken the refund on (ADR 402).
+        return { outcome: "succeeded", refundRef: refund.id };
+      } catch (error) {
+        const refused = refusedBy(error);
+        if (refused !== null) return { outcome: "refused", reason: refused };
+        throw new RefundOutcomeUnknown(`Stripe did not answer the refund: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+    },
+
     async verifyWebhook(request: WebhookRequest): Promise<VerifiedPaymentEvent | null> {
       const event = verifiedEvent(request);
       const outcomeOf = outcomes.get(event.type);
@@ -146,6 +203,7 @@ export function createStripeProvider(settings: StripeProviderSettings): PaymentP
         amountMinor: session.amount_total,
         currency,
         providerRef: session.id,
+        paymentRef: intentId(session.payment_intent),
       };
     },
   };

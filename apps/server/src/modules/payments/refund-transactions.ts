@@ -1,0 +1,163 @@
+import type { Db } from "../../db/client.ts";
+import type { OrderRefundRow, OrderRow } from "../../db/schema/index.ts";
+import {
+  lockOrderNo,
+  recordRefund,
+  refundableCents,
+  releaseRefund,
+  reserveRefund,
+  settleRefund,
+} from "../orders/orders.service.ts";
+import { refundPayment } from "../wallet/wallet.service.ts";
+import { paymentErrors } from "./payments.errors.ts";
+import { refundShareMinor } from "./refund-share.ts";
+import { insertRefund, lockRefund, providerMinorTaken, settlePendingRefund } from "./refunds.repository.ts";
+
+/**
+ * The three transactions of a refund (ADR 402). Each locks the order first, then the refund row,
+ * then (in the ledger) the customer's accounts: ADR 400's lock order.
+ */
+
+export type RefundRequest = {
+  orderNo: string;
+  /** Cents; absent refunds all that is left. */
+  amountCents?: number;
+  /** To the customer's wallet, or back through the provider that took the payment. */
+  to: "wallet" | "provider";
+  /** Unique per refund, the same on a retry: the provider's idempotency key. */
+  requestId: string;
+};
+
+export type RefundDone = {
+  requestId: string;
+  orderNo: string;
+  amountCents: number;
+  full: boolean;
+  /** "wallet" or the provider's name. */
+  to: string;
+  /** True when an earlier run with this request id had already made the refund. */
+  already: boolean;
+};
+
+/** What the first transaction leaves to do: nothing, or ask the provider for a reserved refund. */
+export type RefundStart = { done: RefundDone } | { send: OrderRefundRow; order: OrderRow };
+
+const memoOf = (order: OrderRow) => ({ en: `Refund: ${order.titleEn}`, zh: `退款：${order.titleZh}` });
+
+function doneOf(order: OrderRow, refund: OrderRefundRow, full: boolean, already: boolean): RefundDone {
+  return {
+    requestId: refund.requestId,
+    orderNo: order.orderNo,
+    amountCents: refund.amountCents,
+    full,
+    to: refund.provider ?? "wallet",
+    already,
+  };
+}
+
+/**
+ * Refunds to the wallet at once; for the provider, reserves the amount and writes the refund
+ * `pending`. A request id seen before resumes its refund instead of starting another.
+ */
+export async function startRefund(
+  tx: Db,
+  request: RefundRequest,
+  canRefund: (provider: string) => boolean,
+  now: Date,
+): Promise<RefundStart> {
+  const order = await lockOrderNo(tx, request.orderNo);
+  const seen = await lockRefund(tx, request.requestId);
+  if (seen) return resumed(order, seen, request);
+
+  const amountCents = request.amountCents ?? refundableCents(order);
+  const provider = request.to === "provider" ? order.provider : null;
+  const base = { requestId: request.requestId, orderId: order.id, amountCents };
+  if (!provider) {
+    // To the wallet, and any order paid from the balance: one transaction, nothing to wait for.
+    const { full } = await recordRefund(tx, order, amountCents);
+    const refund = await insertRefund(tx, { ...base, destination: "wallet", status: "succeeded", settledAt: now });
+    if (!refund) throw paymentErrors.refundRequestConflict({ requestId: request.requestId, other: "another order" });
+    await refundPayment(tx, {
+      ...base,
+      userId: order.userId,
+      orderNo: order.orderNo,
+      to: { wallet: true },
+      memo: memoOf(order),
+    });
+    return { done: doneOf(order, refund, full, false) };
+  }
+  if (!canRefund(provider) || !order.providerRef || !order.payCurrency) {
+    const reason = canRefund(provider) ? "the payment's reference was not recorded" : "the provider is not configured";
+    throw paymentErrors.refundUnavailable({ orderNo: order.orderNo, provider, reason });
+  }
+  await reserveRefund(tx, order, amountCents);
+  const refund = await insertRefund(tx, {
+    ...base,
+    destination: "provider",
+    provider,
+    currency: order.payCurrency,
+    amountMinor: refundShareMinor(order, amountCents, await providerMinorTaken(tx, order.id)),
+    status: "pending",
+  });
+  if (!refund) throw paymentErrors.refundRequestConflict({ requestId: request.requestId, other: "another order" });
+  return { send: refund, order };
+}
+
+/** A request id seen before: its refund, if it is this one, carries on from where it stopped. */
+function resumed(order: OrderRow, seen: OrderRefundRow, request: RefundRequest): RefundStart {
+  const to = seen.destination === "wallet" ? "wallet" : "provider";
+  const sameOrder = seen.orderId === order.id;
+  if (
+    !sameOrder ||
+    (request.amountCents !== undefined && request.amountCents !== seen.amountCents) ||
+    request.to !== to
+  ) {
+    const other = sameOrder
+      ? `$${(seen.amountCents / 100).toFixed(2)} to ${seen.provider ?? "the wallet"}`
+      : "another order";
+    throw paymentErrors.refundRequestConflict({ requestId: seen.requestId, other });
+  }
+  if (seen.status === "failed")
+    throw paymentErrors.refundFailedBefore({ requestId: seen.requestId, reason: seen.failure ?? "no reason kept" });
+  if (seen.status === "succeeded") return { done: doneOf(order, seen, order.refundStatus === 2, true) };
+  return { send: seen, order };
+}
+
+/** The provider made the refund: it is booked (revenue → the provider's clearing account) and counted on the order. */
+export async function completeRefund(
+  tx: Db,
+  orderNo: string,
+  requestId: string,
+  refundRef: string,
+  now: Date,
+): Promise<RefundDone> {
+  const { order, refund } = await lockBoth(tx, orderNo, requestId);
+  if (refund.status === "succeeded") return doneOf(order, refund, order.refundStatus === 2, true);
+  if (!(await settlePendingRefund(tx, refund.id, "succeeded", { providerRefundRef: refundRef, settledAt: now })))
+    throw new Error(`refund ${requestId} is ${refund.status}, yet its provider made it`);
+  const { full } = await settleRefund(tx, order, refund.amountCents);
+  await refundPayment(tx, {
+    requestId,
+    userId: order.userId,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    amountCents: refund.amountCents,
+    to: { provider: refund.provider ?? "" },
+    memo: memoOf(order),
+  });
+  return doneOf(order, refund, full, false);
+}
+
+/** The provider refused: the refund is failed and its reserved amount refundable again; nothing is booked. */
+export async function failRefund(tx: Db, orderNo: string, requestId: string, reason: string, now: Date) {
+  const { order, refund } = await lockBoth(tx, orderNo, requestId);
+  if (!(await settlePendingRefund(tx, refund.id, "failed", { failure: reason, settledAt: now }))) return;
+  await releaseRefund(tx, order, refund.amountCents);
+}
+
+async function lockBoth(tx: Db, orderNo: string, requestId: string) {
+  const order = await lockOrderNo(tx, orderNo);
+  const refund = await lockRefund(tx, requestId);
+  if (!refund || refund.orderId !== order.id) throw new Error(`order ${orderNo} has no refund ${requestId}`);
+  return { order, refund };
+}

@@ -1,0 +1,46 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type OrderRefundRow, orderRefunds, type RefundRowStatus } from "../../db/schema/index.ts";
+
+/** Writes a refund; undefined when its request id is taken (the caller's transaction then rolls back). */
+export async function insertRefund(
+  db: Db,
+  refund: typeof orderRefunds.$inferInsert,
+): Promise<OrderRefundRow | undefined> {
+  const [row] = await db
+    .insert(orderRefunds)
+    .values(refund)
+    .onConflictDoNothing({ target: orderRefunds.requestId })
+    .returning();
+  return row;
+}
+
+/** The refund under a request id, locked; take the order's lock first (ADR 400's order). */
+export async function lockRefund(db: Db, requestId: string): Promise<OrderRefundRow | undefined> {
+  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.requestId, requestId)).for("update");
+  return row;
+}
+
+/** Minor units already asked of the provider for this order (pending or made): a new share stays within the payment. */
+export async function providerMinorTaken(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ taken: sql<string>`coalesce(sum(${orderRefunds.amountMinor}), 0)` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), inArray(orderRefunds.status, ["pending", "succeeded"])));
+  return Number(row?.taken ?? 0);
+}
+
+/** Moves a pending refund to its outcome; false when it is no longer pending. */
+export async function settlePendingRefund(
+  db: Db,
+  id: number,
+  outcome: Exclude<RefundRowStatus, "pending">,
+  details: { providerRefundRef?: string; failure?: string; settledAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(orderRefunds)
+    .set({ status: outcome, ...details })
+    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, "pending")))
+    .returning({ id: orderRefunds.id });
+  return rows.length === 1;
+}

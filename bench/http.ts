@@ -77,10 +77,10 @@ const CATALOGUE_PATHS = [
 ];
 
 const TARGETS: Target[] = [
-  { kind: "livez", path: "/livez" },
+  { kind: "livez", path: "/livez" } satisfies Target,
   ...CATALOGUE_PATHS.map((p): Target => ({ kind: "catalogue", path: p })),
   ...inBothLanguages(PUBLIC_PAGES).map((p): Target => ({ kind: "page", path: p })),
-  { kind: "authenticated", path: "/api/member/info", auth: true },
+  { kind: "authenticated", path: "/api/member/info", auth: true } satisfies Target,
 ].filter((target) => settings.only === "" || target.path.includes(settings.only));
 
 const RENDER_PAGES = inBothLanguages(["/", "/staticisp/", "/faq/"]);
@@ -258,7 +258,12 @@ async function benchDatabase(
   for (const target of TARGETS) await check(`${portico.origin}${target.path}`, headersOf(target));
   // Warm-up, left out of the figures: the first requests after a start pay for JIT and cold caches.
   for (const target of TARGETS) {
-    await autocannon({ url: `${portico.origin}${target.path}`, connections: 2, amount: 100, headers: headersOf(target) });
+    await autocannon({
+      url: `${portico.origin}${target.path}`,
+      connections: 2,
+      amount: 100,
+      headers: headersOf(target),
+    });
   }
 
   const rows: Row[] = [];

@@ -38,6 +38,9 @@ import errors from "./plugins/errors.ts";
 import health from "./plugins/health.ts";
 import { loggerOptions } from "./plugins/logger.ts";
 import metrics from "./plugins/metrics.ts";
+import { createApiCache } from "./plugins/public-cache/cached-body.ts";
+import catalogueChanges from "./plugins/public-cache/catalogue-changes.ts";
+import { createPageCache } from "./plugins/public-cache/page-cache.ts";
 import requestId, { genReqId } from "./plugins/request-id.ts";
 import requestLanguage from "./plugins/request-language.ts";
 import requestLog from "./plugins/request-log.ts";
@@ -112,6 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metrics);
   await app.register(apiDocs, { productName: config.productName, publicUrl: config.publicUrl });
   await app.register(health, { database });
+  await app.register(catalogueChanges, { database });
+  // The catalogue answers every visitor shares, from memory until the catalogue changes (ADR 011).
+  const cache = config.publicCacheSeconds > 0 ? createApiCache(config.publicCacheSeconds * 1000) : undefined;
+  if (cache) app.catalogueChanges.subscribe(() => cache.invalidate());
 
   const db = database.db;
   const mail = createMailSender({
@@ -136,8 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("mail", mail);
 
   await app.register(sessionAuth, { db, idleMs: config.session.idleMs });
-  await app.register(catalogueRoutes, { db });
-  await app.register(staticRegionsRoutes, { db });
+  await app.register(catalogueRoutes, { db, cache });
+  await app.register(staticRegionsRoutes, { db, cache });
   const clock = { now: deps.now ?? (() => new Date()), residentialCloseMs: config.payments.orderCloseMs };
   const payments: PaymentsDeps = {
     db,
@@ -170,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supportEmail: config.supportEmail,
     now: clock.now,
   });
-  await app.register(regionRoutes);
+  await app.register(regionRoutes, { cache });
   await app.register(languageRoutes, {
     secureCookies: config.publicUrl.startsWith("https://"),
     onChange: async (request, language) => {
@@ -182,9 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (captcha.altcha) await app.register(captchaRoutes, { altcha: captcha.altcha });
   // Shows codes and reset links: a development aid only, never mounted in production.
   if (config.env !== "production") await app.register(mailboxRoutes, { db });
-  await app.register(helpCentreRoutes, { db });
-  await app.register(legalRoutes, { db });
-  await app.register(useCasesRoutes, { snippets: await loadSnippetStore() });
+  await app.register(helpCentreRoutes, { db, cache });
+  await app.register(legalRoutes, { db, cache });
+  await app.register(useCasesRoutes, { snippets: await loadSnippetStore(), cache });
   await app.register(contactRoutes, {
     db,
     perHour: config.contactRateLimitPerHour,
@@ -202,9 +209,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.use(web.devMiddleware);
     }
     if (web.clientDir) await app.register(webStatic, { clientDir: web.clientDir });
+    const pageCache = config.publicCacheSeconds > 0 ? createPageCache(config.publicCacheSeconds * 1000) : undefined;
+    if (pageCache) app.catalogueChanges.subscribe(() => pageCache.invalidate());
     await app.register(ssr, {
       web,
       publicConfig: { ...publicConfigOf(config), captcha: captcha.publicConfig },
+      pages: pageCache ? { cache: pageCache, boundSeconds: config.publicCacheSeconds } : undefined,
     });
   }
   return app;

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   CHAT_TOKEN: z.string().trim().max(200).default(""),
   MESSAGING_URL: z.url({ protocol: /^(https?|tg|whatsapp)$/ }).optional(),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -113,6 +114,11 @@ export type Config = {
   chat: { provider: ChatProvider; scriptUrl: string; token: string };
   messagingUrl: string;
   contactRateLimitPerHour: number;
+  /**
+   * The longest a cached catalogue answer or public page is kept without a change notification
+   * (ADR 011); a write through Portico or to the catalogue tables drops the caches at once. 0: off.
+   */
+  publicCacheSeconds: number;
   /** Per-IP limits (login, reset, contact) key on the client address this yields. */
   trustProxy: TrustProxy;
   payments: PaymentSettings;
@@ -175,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     chat: { provider: e.CHAT_PROVIDER, scriptUrl: e.CHAT_SCRIPT_URL ?? "", token: e.CHAT_TOKEN },
     messagingUrl: e.MESSAGING_URL ?? "",
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -153,48 +153,48 @@ describe(`jobs runner (${driver})`, () => {
     expect(ready.statusCode).toBe(200);
   });
 
-  it.runIf(driver === "postgres")(
-    "runs one sweep at a time across two instances asking for sweeps together",
-    async () => {
-      const region = await createRegion(t, "JBC", 6);
-      const due = [await placeStaticOrder(t, region, 2), await placeStaticOrder(t, region, 2)];
-      clock = new Date(clock.getTime() + 1801_000);
+  // Two instances need two connections to one database: PostgreSQL only (the suite runs there too),
+  // defined only there so the embedded run does not report it as skipped.
+  const onPostgres = driver === "postgres" ? it : () => undefined;
+  onPostgres("runs one sweep at a time across two instances asking for sweeps together", async () => {
+    const region = await createRegion(t, "JBC", 6);
+    const due = [await placeStaticOrder(t, region, 2), await placeStaticOrder(t, region, 2)];
+    clock = new Date(clock.getTime() + 1801_000);
 
-      // A second pg-boss instance with a pool of its own, as a second process would have, polling
-      // out of step with the app's so that each gets to take sweeps.
-      const otherDatabase = await createDatabase(t.database.target);
-      const other = createJobsRunner(
-        { database: otherDatabase, now, log },
-        { pollingIntervalSeconds: 0.7, jobs: [watchedSweep("other")] },
-      );
-      const from = runs.length;
-      const both = () => ran("app").length > 0 && ran("other").length > 0;
-      holdMs = 150;
-      try {
-        await other.start();
-        // Both keep asking while a sweep runs, until each instance has run some (bounded).
-        const until = Date.now() + 10_000;
-        while (Date.now() < until && !(runs.length - from >= 4 && both())) {
-          await Promise.all([t.jobs?.request(SWEEP), other.request(SWEEP)]);
-          await sleep(50);
-        }
-      } finally {
-        await other.stop();
-        await otherDatabase.close();
-        holdMs = 0;
+    // A second pg-boss instance with a pool of its own, as a second process would have, polling
+    // out of step with the app's so that each gets to take sweeps.
+    const otherDatabase = await createDatabase(t.database.target);
+    const other = createJobsRunner(
+      { database: otherDatabase, now, log },
+      { pollingIntervalSeconds: 0.7, jobs: [watchedSweep("other")] },
+    );
+    const from = runs.length;
+    const both = () => ran("app").length > 0 && ran("other").length > 0;
+    holdMs = 150;
+    try {
+      await other.start();
+      // Both keep asking while a sweep runs, until each instance has run some (bounded).
+      const until = Date.now() + 10_000;
+      while (Date.now() < until && !(runs.length - from >= 4 && both())) {
+        await Promise.all([t.jobs?.request(SWEEP), other.request(SWEEP)]);
+        await sleep(50);
       }
-      await waitFor("the app's last run to end", async () => runs.every((run) => run.endedAt !== undefined));
+    } finally {
+      await other.stop();
+      await otherDatabase.close();
+      holdMs = 0;
+    }
+    await waitFor("the app's last run to end", async () => runs.every((run) => run.endedAt !== undefined));
 
-      const sorted = runs.slice(from).sort((x, y) => x.startedAt - y.startedAt);
-      expect(sorted.length).toBeGreaterThanOrEqual(4);
-      expect(both()).toBe(true);
-      for (const [index, run] of sorted.entries()) {
-        const previous = sorted[index - 1];
-        if (previous) expect(run.startedAt).toBeGreaterThanOrEqual(previous.endedAt ?? Number.POSITIVE_INFINITY);
-      }
-      for (const orderNo of due) expect(await payStatusOf(t, orderNo)).toBe(3);
-    },
-  );
+    const sorted = runs.slice(from).sort((x, y) => x.startedAt - y.startedAt);
+    expect(sorted.length).toBeGreaterThanOrEqual(4);
+    expect(both()).toBe(true);
+    for (const [index, run] of sorted.entries()) {
+      const previous = sorted[index - 1];
+      if (previous) expect(run.startedAt).toBeGreaterThanOrEqual(previous.endedAt ?? Number.POSITIVE_INFINITY);
+    }
+    for (const orderNo of due) expect(await payStatusOf(t, orderNo)).toBe(3);
+  });
 
   // Last: it stops the app's runner.
   it("keeps the schedule and a queued run across a restart: a second runner picks up", async () => {

@@ -9,10 +9,12 @@ import {
 } from "@portico/contracts";
 import type { UiLanguage } from "@portico/domain";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { commonErrors } from "./common-errors.ts";
 import { ok } from "./envelope.ts";
+import { type CachedBody, cachedBodyOf, sendCached } from "./public-cache/cached-body.ts";
+import type { MemoCache } from "./public-cache/memo-cache.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -70,6 +72,20 @@ const security: Record<SessionRule, Record<string, string[]>[]> = {
   required: [{ [SESSION_SECURITY_SCHEME]: [] }],
 };
 
+export type EndpointOptions = {
+  config?: Omit<FastifyContextConfig, "session">;
+  /**
+   * A public answer that is the same for every caller of one language and input (the catalogue,
+   * ADR 011): the handler runs on a miss only, its answer is serialised once and kept in this
+   * cache, and each response carries an ETag (304 when the client has it) and a Cache-Control
+   * that has browsers and CDNs check it back. The handler must not read the session.
+   */
+  cache?: MemoCache<CachedBody>;
+};
+
+/** Browsers and CDNs may keep a catalogue answer but ask every time whether it is still current. */
+const CACHED_ANSWER_CONTROL = "public, no-cache";
+
 /**
  * Registers one endpoint of the contract: its method and path, input validation, the response
  * schema (success envelope and the failure envelope for each status it may answer), the session
@@ -79,17 +95,25 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  config: Omit<FastifyContextConfig, "session"> = {},
+  options: EndpointOptions = {},
 ): void {
   const response: Record<number, z.ZodType> = {
     200: endpoint.envelope === false ? endpoint.response : okEnvelope(endpoint.response),
     ...failureResponses(endpoint),
   };
+  const cache = options.cache;
+  // The same encoding the route's serializer applies, run once per cached answer.
+  const serialize = serializerCompiler({
+    schema: response[200] as z.ZodType,
+    method: endpoint.method,
+    url: endpoint.path,
+    httpStatus: "200",
+  } as Parameters<typeof serializerCompiler>[0]);
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...config, session: endpoint.session },
+    config: { ...options.config, session: endpoint.session },
     schema: {
       operationId: endpoint.operationId,
       tags: [endpoint.tag],
@@ -102,14 +126,22 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       const auth = request.auth;
       if (endpoint.session === "required" && !auth) throw commonErrors.unauthorized();
-      const data = await handler({
-        input: (endpoint.method === "GET" ? request.query : request.body) as EndpointParsedInput<E>,
-        auth: auth as SessionOf<E>,
-        language: request.language,
+      const input = (endpoint.method === "GET" ? request.query : request.body) as EndpointParsedInput<E>;
+      const run = async () => {
+        const data = await handler({ input, auth: auth as SessionOf<E>, language: request.language, request, reply });
+        return endpoint.envelope === false ? data : ok(data);
+      };
+      if (!cache) return run();
+      const key = `${endpoint.path} ${request.language} ${JSON.stringify(input)}`;
+      const cached = await cache.get(key, async () => cachedBodyOf(serialize(await run()) as string));
+      return sendCached(
         request,
         reply,
-      });
-      return endpoint.envelope === false ? data : ok(data);
+        cached,
+        "application/json; charset=utf-8",
+        CACHED_ANSWER_CONTROL,
+        "accept-language",
+      );
     },
   });
 }

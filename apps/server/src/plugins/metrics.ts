@@ -25,15 +25,31 @@ async function metrics(app: FastifyInstance) {
   });
 
   app.decorateRequest("metricsStartedAt", 0n);
-  app.addHook("onRequest", async (request) => {
+  // One child per label set, looked up by a string key: prom-client would otherwise hash the
+  // label object on every observation.
+  const children = new Map<string, { observe(seconds: number): void }>();
+  const childOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      child = duration.labels(method, route, String(status));
+      children.set(key, child);
+    }
+    return child;
+  };
+
+  app.addHook("onRequest", (request, _reply, done) => {
     request.metricsStartedAt = process.hrtime.bigint();
+    done();
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     // The route pattern, not the raw URL: label cardinality stays bounded.
     const route = request.routeOptions.url ?? "unmatched";
-    if (route === "/metrics") return;
-    const seconds = Number(process.hrtime.bigint() - request.metricsStartedAt) / 1e9;
-    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, seconds);
+    if (route !== "/metrics") {
+      const seconds = Number(process.hrtime.bigint() - request.metricsStartedAt) / 1e9;
+      childOf(request.method, route, reply.statusCode).observe(seconds);
+    }
+    done();
   });
 
   app.get("/metrics", { schema: { hide: true }, logLevel: "warn" }, async (_request, reply) => {

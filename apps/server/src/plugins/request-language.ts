@@ -15,8 +15,9 @@ export function languageFromAcceptLanguage(header: string | undefined): UiLangua
 
 async function requestLanguage(app: FastifyInstance) {
   app.decorateRequest("language", "en");
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     request.language = languageFromAcceptLanguage(request.headers["accept-language"]);
+    done();
   });
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage } from "node:http";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { HelmetOptions } from "helmet";
+import { NONCE_PLACEHOLDERS, type SecurityHeaderSet, securityHeaderSet } from "./security-headers.ts";
 import type { ThirdPartyOrigins } from "./third-party-origins.ts";
 
 export type CspNonce = { script: string; style: string };
@@ -11,6 +11,10 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Per-request nonces: the SSR plugin hands them to the web app for its inline tags. */
     cspNonce: CspNonce;
+  }
+  interface FastifyContextConfig {
+    /** A route's own helmet options (the API reference page's CSP), merged over the defaults. */
+    helmet?: Readonly<HelmetOptions>;
   }
 }
 
@@ -25,29 +29,37 @@ export type SecurityOptions = {
   thirdParty?: ThirdPartyOrigins;
 };
 
-// Helmet computes the header from the raw Node request; this is where it finds that
-// request's nonces without reaching into Fastify internals.
-const noncesByRawRequest = new WeakMap<IncomingMessage, CspNonce>();
-const nonceOf = (req: IncomingMessage) => noncesByRawRequest.get(req) ?? { script: "", style: "" };
+/** Two 128-bit nonces from one read of the random source. */
+export function newCspNonce(): CspNonce {
+  const bytes = randomBytes(32);
+  return { script: bytes.toString("base64url", 0, 16), style: bytes.toString("base64url", 16, 32) };
+}
 
+/** Writes a page's security headers onto a reply, with its nonces in the CSP. */
+export type SecurityHeaderWriter = (nonce: CspNonce) => string | undefined;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The CSP for these nonces (a page served from the cache carries the nonces it was rendered with). */
+    contentSecurityPolicy: SecurityHeaderWriter;
+  }
+}
+
+/**
+ * Helmet's security headers and a CSP with per-request nonces on every response. The headers
+ * are worked out once at start (by helmet itself, `security-headers.ts`); each request pays for
+ * its two nonces and a string join, in one synchronous hook.
+ */
 async function security(app: FastifyInstance, options: SecurityOptions) {
-  app.decorateRequest("cspNonce", null as unknown as CspNonce);
-  // Registered before helmet so the nonces exist when helmet's onRequest writes the header.
-  app.addHook("onRequest", async (request) => {
-    const nonce = { script: randomBytes(16).toString("base64url"), style: randomBytes(16).toString("base64url") };
-    request.cspNonce = nonce;
-    noncesByRawRequest.set(request.raw, nonce);
-  });
-
   const dev = options.viteDevServer === true;
   const extra = options.thirdParty ?? { script: [], frame: [], connect: [], img: [] };
-  await app.register(helmet, {
+  const defaults: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extra.script, (req) => `'nonce-${nonceOf(req).script}'`],
-        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", (req) => `'nonce-${nonceOf(req).style}'`],
+        scriptSrc: ["'self'", ...extra.script, `'nonce-${NONCE_PLACEHOLDERS.script}'`],
+        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${NONCE_PLACEHOLDERS.style}'`],
         // React renders `style={...}` props as attributes; nonces cannot cover attributes.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", ...extra.img],
@@ -63,6 +75,29 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     // Same-origin only assets; cross-origin isolation headers would break the payment
     // provider redirects later and buy nothing here.
     crossOriginEmbedderPolicy: false,
+  };
+  const standard = securityHeaderSet(defaults);
+  // Routes with their own options (config.helmet) get their set worked out on first use.
+  const byRouteOptions = new WeakMap<object, SecurityHeaderSet>();
+  const setFor = (routeOptions: Readonly<HelmetOptions> | undefined): SecurityHeaderSet => {
+    if (!routeOptions) return standard;
+    let set = byRouteOptions.get(routeOptions);
+    if (!set) {
+      set = securityHeaderSet({ ...defaults, ...routeOptions } as HelmetOptions);
+      byRouteOptions.set(routeOptions, set);
+    }
+    return set;
+  };
+
+  app.decorateRequest("cspNonce", null as unknown as CspNonce);
+  app.decorate("contentSecurityPolicy", ((nonce) => standard.csp?.(nonce)) satisfies SecurityHeaderWriter);
+  app.addHook("onRequest", (request, reply, done) => {
+    const nonce = newCspNonce();
+    request.cspNonce = nonce;
+    const set = setFor(request.routeOptions.config.helmet);
+    reply.headers(set.fixed);
+    if (set.csp) reply.header("content-security-policy", set.csp(nonce));
+    done();
   });
 }
 

@@ -8,7 +8,21 @@ const depsContext = createContext<SsrRequestDeps>();
  * It honours the real contract: entry.server exports `createAppLoadContext(deps)`, the root
  * loader calls the API through `deps.api`, and the document carries the CSP nonces.
  */
-export function fakeWebBuild(): ServerBuild {
+export type FakePage = {
+  /** The root loader: what the page shows, fetched through the in-process API. */
+  loader(api: ApiTransport): Promise<string[]>;
+};
+
+/** The default page: the residential plans' titles, as the first SSR tests read them. */
+const plansPage: FakePage = {
+  async loader(api) {
+    const answer = await api({ method: "GET", path: "/api/index/packages?type=1" });
+    const body = answer.body as { data: { "1": { display_title: string }[] } };
+    return body.data["1"].map((plan) => plan.display_title);
+  },
+};
+
+export function fakeWebBuild(page: FakePage = plansPage): ServerBuild {
   const entryModule = {
     createAppLoadContext(deps: SsrRequestDeps) {
       const context = new RouterContextProvider();
@@ -36,21 +50,19 @@ export function fakeWebBuild(): ServerBuild {
 
   const rootModule = {
     async loader({ context }: { context: RouterContextProvider }) {
-      const api: ApiTransport = context.get(depsContext).api;
-      const answer = await api({ method: "GET", path: "/api/index/packages?type=1" });
-      const body = answer.body as { data: { "1": { display_title: string }[] } };
-      return { titles: body.data["1"].map((plan) => plan.display_title) };
+      return { titles: await page.loader(context.get(depsContext).api) };
     },
     default: () => null,
   };
 
   return {
     entry: { module: entryModule },
-    routes: { root: { id: "root", path: "", module: rootModule } },
+    // A splat: every page path renders the one page.
+    routes: { root: { id: "root", path: "*", module: rootModule } },
     assets: {
       entry: { module: "/assets/entry.client.js", imports: [] },
       routes: {
-        root: { id: "root", path: "", module: "/assets/root.js", hasLoader: true, hasAction: false },
+        root: { id: "root", path: "*", module: "/assets/root.js", hasLoader: true, hasAction: false },
       },
       url: "/assets/manifest.js",
       version: "test",

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/index.ts";
@@ -27,7 +27,7 @@ const TOUCH_AFTER_MS = 60_000;
  */
 async function sessionAuth(app: FastifyInstance, options: { db: Db; idleMs: number }) {
   app.decorateRequest("auth", null);
-  app.addHook("preHandler", async (request) => {
+  const resolveSession = async (request: FastifyRequest) => {
     const rule = request.routeOptions.config.session;
     if (rule === undefined) return;
     const header = request.headers.token;
@@ -41,6 +41,13 @@ async function sessionAuth(app: FastifyInstance, options: { db: Db; idleMs: numb
     }
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(options.db, session.id);
     request.auth = { sessionId: session.id, user };
+  };
+  // Only endpoints carry a session rule: other routes (health, metrics, pages, files) never pay
+  // for this hook. Endpoints are registered after this plugin, so each is seen here.
+  app.addHook("onRoute", (route) => {
+    if (route.config?.session === undefined) return;
+    const own = route.preHandler;
+    route.preHandler = own === undefined ? [resolveSession] : [resolveSession, ...(Array.isArray(own) ? own : [own])];
   });
 }
 

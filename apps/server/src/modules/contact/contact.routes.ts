@@ -51,6 +51,6 @@ export default async function contactRoutes(app: FastifyInstance, options: Conta
       });
       return { id };
     },
-    { rateLimit: { max: options.perHour, timeWindow: ONE_HOUR_MS } },
+    { config: { rateLimit: { max: options.perHour, timeWindow: ONE_HOUR_MS } } },
   );
 }

@@ -2,6 +2,8 @@ import { faqArticle, faqCategories, faqList, faqPopular, faqRelated, rateFaqArti
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { registerEndpoint } from "../../plugins/endpoint-route.ts";
+import type { CachedBody } from "../../plugins/public-cache/cached-body.ts";
+import type { MemoCache } from "../../plugins/public-cache/memo-cache.ts";
 import { presentArticle, presentCategory, presentRating, presentSummary } from "./help-centre.presenter.ts";
 import {
   categories,
@@ -13,35 +15,55 @@ import {
 } from "./help-centre.service.ts";
 
 /** The FAQ help centre of spec 01 §2: categories, search, articles, related, popular, rating. */
-export default async function helpCentreRoutes(app: FastifyInstance, options: { db: Db }) {
+export default async function helpCentreRoutes(
+  app: FastifyInstance,
+  options: { db: Db; cache?: MemoCache<CachedBody> | undefined },
+) {
   const { db } = options;
+  // Everything but the article (it counts a view) and the rating (a write) is the same for all.
+  const shared = { cache: options.cache };
 
-  registerEndpoint(app, faqCategories, async ({ language }) =>
-    (await categories(db)).map((row) => presentCategory(row, language)),
+  registerEndpoint(
+    app,
+    faqCategories,
+    async ({ language }) => (await categories(db)).map((row) => presentCategory(row, language)),
+    shared,
   );
 
-  registerEndpoint(app, faqList, async ({ input, language }) => {
-    const { categoryId, keywords, page, pageSize } = input;
-    const result = await searchArticles(db, { categoryId, keywords, language }, page, pageSize);
-    return {
-      list: result.rows.map((row) => presentSummary(row, language)),
-      total: result.total,
-      page,
-      page_size: pageSize,
-    };
-  });
+  registerEndpoint(
+    app,
+    faqList,
+    async ({ input, language }) => {
+      const { categoryId, keywords, page, pageSize } = input;
+      const result = await searchArticles(db, { categoryId, keywords, language }, page, pageSize);
+      return {
+        list: result.rows.map((row) => presentSummary(row, language)),
+        total: result.total,
+        page,
+        page_size: pageSize,
+      };
+    },
+    shared,
+  );
 
   registerEndpoint(app, faqArticle, async ({ input, language }) => {
     const { article, category, rating } = await readArticle(db, input.subtitle);
     return presentArticle(article, category, rating, language);
   });
 
-  registerEndpoint(app, faqRelated, async ({ input, language }) =>
-    (await relatedArticles(db, input.subtitle)).map((row) => presentSummary(row, language)),
+  registerEndpoint(
+    app,
+    faqRelated,
+    async ({ input, language }) =>
+      (await relatedArticles(db, input.subtitle)).map((row) => presentSummary(row, language)),
+    shared,
   );
 
-  registerEndpoint(app, faqPopular, async ({ language }) =>
-    (await popularArticles(db)).map((row) => presentSummary(row, language)),
+  registerEndpoint(
+    app,
+    faqPopular,
+    async ({ language }) => (await popularArticles(db)).map((row) => presentSummary(row, language)),
+    shared,
   );
 
   registerEndpoint(app, rateFaqArticle, async ({ input }) =>

@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { LegalDocumentRow } from "../../db/schema/index.ts";
 import { registerEndpoint } from "../../plugins/endpoint-route.ts";
+import type { CachedBody } from "../../plugins/public-cache/cached-body.ts";
+import type { MemoCache } from "../../plugins/public-cache/memo-cache.ts";
 import { sanitizeContentHtml } from "../content-html/content-html.service.ts";
 import { legalDocument } from "./legal.service.ts";
 
@@ -18,10 +20,16 @@ function present(row: LegalDocumentRow, language: UiLanguage): LegalDocument {
 }
 
 /** GET /api/index/privacy and /api/index/terms: the legal pages' HTML from the database. */
-export default async function legalRoutes(app: FastifyInstance, options: { db: Db }) {
+export default async function legalRoutes(
+  app: FastifyInstance,
+  options: { db: Db; cache?: MemoCache<CachedBody> | undefined },
+) {
   for (const kind of LEGAL_DOCUMENT_KINDS) {
-    registerEndpoint(app, legalDocumentEndpoint[kind], async ({ language }) =>
-      present(await legalDocument(options.db, kind), language),
+    registerEndpoint(
+      app,
+      legalDocumentEndpoint[kind],
+      async ({ language }) => present(await legalDocument(options.db, kind), language),
+      { cache: options.cache },
     );
   }
 }

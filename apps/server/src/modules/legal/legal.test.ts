@@ -31,10 +31,14 @@ describe("legal pages", () => {
     await t.database.db.update(legalDocuments).set({
       contentEn: '<h2 style="x">Terms</h2><script>alert(1)</script><a href="javascript:x" onmouseover="y">z</a>',
     });
-    const doc = (await get(termsOfService.path)).json<{ data: LegalDocument }>().data;
-    expect(doc.content).toBe("<h2>Terms</h2><a>z</a>");
+    // Answers come from memory until the change notification arrives (ADR 011).
+    const content = async () => (await get(termsOfService.path)).json<{ data: LegalDocument }>().data.content;
+    await expect.poll(content, { timeout: 5_000, interval: 20 }).toBe("<h2>Terms</h2><a>z</a>");
 
     await t.database.db.delete(legalDocuments);
+    await expect
+      .poll(async () => (await get(privacyPolicy.path, "zh-CN")).statusCode, { timeout: 5_000, interval: 20 })
+      .toBe(404);
     const missing = await get(privacyPolicy.path, "zh-CN");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 0, error: "not_found", msg: "该文档暂不可用。" });

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { createMemoCache, type MemoCache } from "./memo-cache.ts";
+
+/** A serialised answer every visitor shares, with its validator. */
+export type CachedBody = { body: string; etag: string };
+
+export function cachedBodyOf(body: string): CachedBody {
+  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+}
+
+/**
+ * The catalogue API answers in memory: dropped on every catalogue change (ADR 011), and after
+ * `freshMs` at the latest (what a change the notification missed can take to show).
+ */
+export function createApiCache(freshMs: number): MemoCache<CachedBody> {
+  return createMemoCache<CachedBody>({ freshMs, maxEntries: 2_000 });
+}
+
+/** True when the request's `If-None-Match` names this ETag (weak or strong, or `*`). */
+export function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
+}
+
+/**
+ * Sends a shared answer: its ETag, a Cache-Control that lets browsers and CDNs keep it but check
+ * it back every time (an unchanged answer is a 304 with no body), and the body as it was
+ * serialised once. `vary` names the request headers the answer depends on.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  contentType: string,
+  cacheControl: string,
+  vary: string,
+) {
+  reply.header("etag", cached.etag);
+  reply.header("cache-control", cacheControl);
+  reply.header("vary", vary);
+  if (matchesEtag(request, cached.etag)) return reply.code(304).send();
+  reply.type(contentType);
+  return reply.send(cached.body);
+}

@@ -1,0 +1,89 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CspNonce } from "../security.ts";
+import { cachedBodyOf, matchesEtag } from "./cached-body.ts";
+import { createMemoCache, type MemoCache } from "./memo-cache.ts";
+
+/** A rendered page every anonymous visitor of its key shares. */
+export type CachedPage = {
+  body: Buffer;
+  etag: string;
+  headers: [string, string][];
+  /** The nonces the page was rendered with: its CSP must name them. */
+  nonce: CspNonce;
+  /** Compressed once, on the first request that accepts each encoding. */
+  br?: Buffer;
+  gzip?: Buffer;
+};
+
+/** Thrown by a render the cache must not share (it sets a cookie, or is not a 200 page). */
+export class UnsharedPage extends Error {
+  readonly response: Response;
+  constructor(response: Response) {
+    super("page not shared");
+    this.response = response;
+  }
+}
+
+/**
+ * Fresh for the first half of the bound, then served stale while one request renders it again
+ * for the second half; a catalogue change drops every page at once (ADR 011).
+ */
+export function createPageCache(boundMs: number): MemoCache<CachedPage> {
+  const freshMs = Math.ceil(boundMs / 2);
+  return createMemoCache<CachedPage>({ freshMs, staleMs: boundMs - freshMs, maxEntries: 500 });
+}
+
+/** What a CDN in front may do with a cached page: keep it as long as this instance does. */
+export function sharedPageControl(boundSeconds: number): string {
+  const fresh = Math.ceil(boundSeconds / 2);
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${boundSeconds - fresh}`;
+}
+
+/** Response headers a cached page keeps (the rest are per request: ids, timing, cookies). */
+const KEPT_HEADERS = new Set(["content-type", "link", "content-language"]);
+
+export async function cachedPageOf(response: Response, nonce: CspNonce): Promise<CachedPage> {
+  if (response.status !== 200 || response.headers.getSetCookie().length > 0 || response.body === null) {
+    throw new UnsharedPage(response);
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name));
+  return { ...cachedBodyOf(body.toString("latin1")), body, headers, nonce };
+}
+
+function preferredEncoding(accept: string | undefined): "br" | "gzip" | null {
+  if (!accept) return null;
+  if (/\bbr\b/.test(accept)) return "br";
+  if (/\bgzip\b/.test(accept)) return "gzip";
+  return null;
+}
+
+/** Sends a cached page: its headers and nonces, an ETag (304 when the browser has it), compressed once. */
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  csp: string | undefined,
+  cacheControl: string,
+  /** Server-Timing: the render's duration when this request rendered it, else a cache hit. */
+  timing = "page-cache;desc=hit",
+) {
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (csp !== undefined) reply.header("content-security-policy", csp);
+  reply.header("etag", page.etag);
+  reply.header("cache-control", cacheControl);
+  reply.header("vary", "accept-encoding, accept-language, cookie");
+  reply.header("server-timing", timing);
+  if (matchesEtag(request, page.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (encoding === "br") {
+    page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(page.br);
+  }
+  if (encoding === "gzip") {
+    page.gzip ??= gzipSync(page.body);
+    return reply.header("content-encoding", "gzip").send(page.gzip);
+  }
+  return reply.send(page.body);
+}

@@ -9,7 +9,7 @@ const config = loadConfigOrExit();
 const database = await createDatabase(databaseTargetFor(config));
 try {
   await migrateDatabase(database);
-  console.log(await runAdminCommand(database.db, process.argv.slice(2)));
+  console.log(await runAdminCommand(database.db, process.argv.slice(2), config.envelope));
 } catch (error) {
   if (!(error instanceof AdminUsageError) && !(error instanceof TypeError && "code" in error)) throw error;
   console.error(error.message);

@@ -1,8 +1,10 @@
 import { parseArgs } from "node:util";
 import { dollarsToCents } from "@portico/domain";
+import type { EnvelopeSettings } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { customerIdOf } from "../modules/accounts/customer.service.ts";
 import { createCoupon } from "../modules/coupons/coupons.service.ts";
+import { rotateEnvelopeKey } from "../modules/envelope/envelope-keys.ts";
 import { refundOrder } from "../modules/payments/refund.service.ts";
 import { setCustomerCreditLimit } from "../modules/wallet/wallet.service.ts";
 import { AppError, renderText } from "../plugins/app-error.ts";
@@ -22,7 +24,10 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       The customer's credit line: balance payments may go down to -DOLLARS (0 removes it).
   order:refund --order ORDER_NO [--amount DOLLARS] [--to wallet|provider]
       Refunds a paid order, all that is left by default, never more than was paid; to the
-      customer's wallet (default) or booked back to the provider that took the payment.`;
+      customer's wallet (default) or booked back to the provider that took the payment.
+  envelope:rotate-key
+      A new generated key pair for the encrypted request envelope; the previous one still opens
+      requests for ENVELOPE_KEY_OVERLAP_HOURS. Not with keys from ENVELOPE_PRIVATE_KEY.`;
 
 const dollars = (name: string, value: string | undefined): number | undefined => {
   if (value === undefined) return undefined;
@@ -51,7 +56,11 @@ const required = (name: string, value: string | undefined): string => {
  * The operator commands that stand in for an operator console: each is one service call on the
  * same rules the API uses. Answers the sentence to print.
  */
-export async function runAdminCommand(db: Db, argv: readonly string[]): Promise<string> {
+export async function runAdminCommand(
+  db: Db,
+  argv: readonly string[],
+  envelope?: Pick<EnvelopeSettings, "configuredKeys" | "overlapMs">,
+): Promise<string> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: [...rest],
@@ -102,6 +111,15 @@ export async function runAdminCommand(db: Db, argv: readonly string[]): Promise<
       if (!userId) throw new AdminUsageError(`No customer has the email ${email}.`);
       await db.transaction((tx) => setCustomerCreditLimit(tx, userId, limit));
       return `Credit line of ${email} set to $${(limit / 100).toFixed(2)}.`;
+    }
+    if (command === "envelope:rotate-key") {
+      if (!envelope) throw new AdminUsageError("envelope:rotate-key needs the envelope settings.");
+      if (envelope.configuredKeys.length > 0)
+        throw new AdminUsageError(
+          "The envelope keys come from ENVELOPE_PRIVATE_KEY: set a new one there and move the old one to ENVELOPE_PREVIOUS_PRIVATE_KEY.",
+        );
+      const kid = await rotateEnvelopeKey(db, new Date(), envelope.overlapMs);
+      return `Envelope key ${kid} is now served; the previous key opens requests for ${envelope.overlapMs / 3_600_000} more hours.`;
     }
     if (command === "order:refund") {
       const to = values.to ?? "wallet";

@@ -4,6 +4,7 @@ import { PaymentPage } from "../features/payment/components/payment-page";
 import { loadOrderSelection } from "../features/payment/load-order-selection";
 import { readPaymentResult } from "../features/payment/payment-query";
 import { browserCall } from "../lib/api/browser-call";
+import { openPaymentQuery } from "../lib/payment-view/payment-data";
 import type { RouteHandle } from "../lib/route-handle";
 import { requireLogin } from "../lib/session/require-login";
 import type { Route } from "./+types/payment";
@@ -13,7 +14,8 @@ export const handle: RouteHandle = { titleKey: "payment:meta.title", noindex: tr
 /** Payment needs a login, which lives in local storage: this route renders in the browser. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireLogin(request);
-  const query = new URL(request.url).searchParams;
+  // Plain, or sealed into `data` by this browser or for it by the server (ADR 011).
+  const query = await openPaymentQuery(new URL(request.url).searchParams);
   return { selection: await loadOrderSelection(query, browserCall), result: readPaymentResult(query) };
 }
 clientLoader.hydrate = true as const;

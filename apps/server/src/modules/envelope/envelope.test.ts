@@ -1,5 +1,6 @@
 import { createPublicKey, generateKeyPairSync } from "node:crypto";
 import { ENVELOPE_KEY_HEADER, memberInfo, residentialPackages } from "@portico/contracts";
+import { open, PAYMENT_VIEW_AAD } from "@portico/contracts/envelope-cipher";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminUsageError, runAdminCommand } from "../../admin/admin-commands.ts";
 import { buildApp } from "../../app.ts";
@@ -7,7 +8,7 @@ import { ConfigError, loadConfig } from "../../config.ts";
 import { createInjectTransport } from "../../plugins/ssr-transport.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { envelopeClient, sendSealed } from "../../test/envelope-client.ts";
-import { createCustomer } from "../../test/money-fixtures.ts";
+import { completeSandboxCheckout, createCustomer } from "../../test/money-fixtures.ts";
 import { rotateEnvelopeKey } from "./envelope-keys.ts";
 
 const HOUR = 3_600_000;
@@ -141,6 +142,36 @@ describe("API_ENVELOPE=require", () => {
     const ssr = createInjectTransport(t.app, { language: "en" });
     const answer = await ssr({ method: "GET", path: "/api/index/packages?type=1" });
     expect(answer).toMatchObject({ status: 200, body: { code: 1 } });
+  });
+});
+
+describe("the payment view's data parameter", () => {
+  it("sends the customer back from a provider with the query sealed for their browser only", async () => {
+    const client = await envelopeClient(t.app);
+    const customer = await createCustomer(t);
+    const started = await client.call("POST", "/api/payment/recharge", {
+      body: { pay_type: 1, deposit: 2_500 },
+      headers: { token: customer.token },
+    });
+    expect(started).toMatchObject({ status: 200, body: { code: 1 } });
+    const { url, order_no } = (started.body as { data: { url: string; order_no: string } }).data;
+    const back = await completeSandboxCheckout(t.app, url, "paid");
+    expect(back.statusCode).toBe(303);
+    const location = new URL(String(back.headers.location));
+    expect(location.pathname).toBe("/payment");
+    expect([...location.searchParams.keys()]).toEqual(["data"]);
+    const query = new URLSearchParams(
+      await open(client.key, PAYMENT_VIEW_AAD, location.searchParams.get("data") ?? ""),
+    );
+    expect(Object.fromEntries(query)).toEqual({
+      pay_result: "1",
+      pay_type: "1",
+      order_no,
+      type: expect.stringMatching(/^[12]$/),
+      recharge: "1",
+    });
+    const stranger = await envelopeClient(t.app);
+    await expect(open(stranger.key, PAYMENT_VIEW_AAD, location.searchParams.get("data") ?? "")).rejects.toThrow();
   });
 });
 

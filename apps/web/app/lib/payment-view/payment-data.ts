@@ -1,0 +1,34 @@
+import { importSessionKey, open, PAYMENT_VIEW_AAD, seal } from "@portico/contracts/envelope-cipher";
+import { isEnvelopeOn } from "../api/envelope-mode";
+import { sessionKeyHex } from "../api/envelope-transport";
+
+/** The one parameter that carries the payment view's query sealed (spec 01 §2, spec 02 §4). */
+export const PAYMENT_DATA_PARAM = "data";
+const PAYMENT_PATH = "/payment";
+
+/**
+ * The payment view's address with its query sealed into `data` under this browser's session key
+ * (ADR 011), when the envelope is on; the plain address otherwise. Only this browser opens it.
+ */
+export async function sealPaymentPath(path: string): Promise<string> {
+  const url = new URL(path, "http://portico.invalid");
+  if (!isEnvelopeOn() || url.pathname !== PAYMENT_PATH || url.searchParams.has(PAYMENT_DATA_PARAM)) return path;
+  const key = await importSessionKey(sessionKeyHex());
+  const sealed = await seal(key, PAYMENT_VIEW_AAD, url.searchParams.toString());
+  return `${PAYMENT_PATH}?${PAYMENT_DATA_PARAM}=${sealed}`;
+}
+
+/**
+ * The payment view's query in either form: a sealed `data` parameter is opened with this
+ * browser's session key (one it cannot open reads as an empty query); a plain query as it is.
+ */
+export async function openPaymentQuery(query: URLSearchParams): Promise<URLSearchParams> {
+  const data = query.get(PAYMENT_DATA_PARAM);
+  if (data === null) return query;
+  try {
+    const key = await importSessionKey(sessionKeyHex());
+    return new URLSearchParams(await open(key, PAYMENT_VIEW_AAD, data));
+  } catch {
+    return new URLSearchParams();
+  }
+}

@@ -1,5 +1,6 @@
 import { createPublicKey, generateKeyPairSync } from "node:crypto";
-import { ENVELOPE_KEY_HEADER, memberInfo, residentialPackages } from "@portico/contracts";
+import * as contract from "@portico/contracts";
+import { ENVELOPE_KEY_HEADER, type Endpoint, memberInfo, residentialPackages } from "@portico/contracts";
 import { open, PAYMENT_VIEW_AAD } from "@portico/contracts/envelope-cipher";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminUsageError, runAdminCommand } from "../../admin/admin-commands.ts";
@@ -142,6 +143,31 @@ describe("API_ENVELOPE=require", () => {
     const ssr = createInjectTransport(t.app, { language: "en" });
     const answer = await ssr({ method: "GET", path: "/api/index/packages?type=1" });
     expect(answer).toMatchObject({ status: 200, body: { code: 1 } });
+  });
+});
+
+describe("every endpoint of the contract", () => {
+  const endpoints = Object.values(contract).filter(
+    (value): value is Endpoint =>
+      typeof value === "object" && value !== null && "operationId" in value && "path" in value,
+  );
+  // The two the browser fetches plain in every mode: the key itself and the widget's raw challenge.
+  const plain = new Set([contract.envelopePublicKey.operationId, contract.altchaChallenge.operationId]);
+
+  it("answers a sealed call sealed, past the envelope to its own validation, session and rules", async () => {
+    expect(endpoints.length).toBeGreaterThan(40);
+    const client = await envelopeClient(t.app);
+    const customer = await createCustomer(t);
+    for (const endpoint of endpoints.filter((candidate) => !plain.has(candidate.operationId))) {
+      const path = endpoint.path.replace(/:(\w+)/g, "1");
+      const answer = await client.call(endpoint.method, path, {
+        headers: { token: customer.token },
+        ...(endpoint.method === "POST" ? { body: {} } : {}),
+      });
+      expect(answer.sealedAnswer, endpoint.operationId).toBe(true);
+      expect(answer.body.code, endpoint.operationId).toBeTypeOf("number");
+      expect(String(answer.body.error ?? ""), endpoint.operationId).not.toMatch(/^envelope_/);
+    }
   });
 });
 

@@ -147,7 +147,7 @@ describe("API_ENVELOPE=require", () => {
 });
 
 describe("every endpoint of the contract", () => {
-  const endpoints = Object.values(contract).filter(
+  const endpoints = (Object.values(contract) as unknown[]).filter(
     (value): value is Endpoint =>
       typeof value === "object" && value !== null && "operationId" in value && "path" in value,
   );

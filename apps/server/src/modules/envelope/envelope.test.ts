@@ -152,7 +152,7 @@ describe("every endpoint of the contract", () => {
       typeof value === "object" && value !== null && "operationId" in value && "path" in value,
   );
   // The two the browser fetches plain in every mode: the key itself and the widget's raw challenge.
-  const plain = new Set([contract.envelopePublicKey.operationId, contract.altchaChallenge.operationId]);
+  const plain = new Set<string>([contract.envelopePublicKey.operationId, contract.altchaChallenge.operationId]);
 
   it("answers a sealed call sealed, past the envelope to its own validation, session and rules", async () => {
     expect(endpoints.length).toBeGreaterThan(40);

@@ -3,8 +3,10 @@
  * like the browser's transport when the suite's server runs with the envelope on
  * (`E2E_API_ENVELOPE`, ADR 011). Built on the same WebCrypto functions as the browser.
  */
-import { ENVELOPE_CONTENT_TYPE, ENVELOPE_KEY_HEADER, ENVELOPE_QUERY_PARAM } from "@portico/contracts/codes";
 import {
+  ENVELOPE_CONTENT_TYPE,
+  ENVELOPE_KEY_HEADER,
+  ENVELOPE_QUERY_PARAM,
   type EnvelopeCryptoKey,
   importSessionKey,
   newNonce,

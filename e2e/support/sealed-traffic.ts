@@ -3,8 +3,8 @@
  * session key the page keeps in local storage, so tests assert what the page sent.
  */
 import type { Page, Request } from "@playwright/test";
-import { ENVELOPE_CONTENT_TYPE } from "@portico/contracts/codes";
 import {
+  ENVELOPE_CONTENT_TYPE,
   importSessionKey,
   open,
   requestAad,

@@ -8,7 +8,6 @@ export * from "./captcha/captcha.codes.ts";
 export * from "./catalogue/catalogue.codes.ts";
 export * from "./checkout/checkout.codes.ts";
 export * from "./contact/contact.codes.ts";
-export * from "./crypto/crypto.codes.ts";
 export * from "./error-codes.ts";
 export * from "./help-centre/help-centre.codes.ts";
 export * from "./invoices/invoices.codes.ts";

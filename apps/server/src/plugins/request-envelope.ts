@@ -1,11 +1,13 @@
 import { parse as parseQueryString } from "node:querystring";
+import type { EnvelopeMode } from "@portico/contracts";
 import {
   ENVELOPE_CONTENT_TYPE,
   ENVELOPE_KEY_HEADER,
   ENVELOPE_QUERY_PARAM,
-  type EnvelopeMode,
-} from "@portico/contracts";
-import { requestAad, responseAad, type SealedRequest } from "@portico/contracts/envelope-cipher";
+  requestAad,
+  responseAad,
+  type SealedRequest,
+} from "@portico/contracts/envelope-cipher";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { envelopeErrors } from "../modules/envelope/envelope.errors.ts";

@@ -1,10 +1,8 @@
+import type { EnvelopePublicKey } from "@portico/contracts";
 import {
   ENVELOPE_CONTENT_TYPE,
   ENVELOPE_KEY_HEADER,
   ENVELOPE_QUERY_PARAM,
-  type EnvelopePublicKey,
-} from "@portico/contracts";
-import {
   type EnvelopeCryptoKey,
   importSessionKey,
   newNonce,

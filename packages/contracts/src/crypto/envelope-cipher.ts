@@ -8,6 +8,15 @@
  *   additional data to the request's method and path (and, for an answer, the request's nonce).
  */
 
+/** The header carrying `<key id>.<base64url of the RSA-OAEP-wrapped 16-byte session key>`. */
+export const ENVELOPE_KEY_HEADER = "x-session-key";
+/** The content type of a sealed request or response body: one base64url token. */
+export const ENVELOPE_CONTENT_TYPE = "application/x-portico-envelope";
+/** A sealed GET (or DELETE) carries its timestamp, nonce and query in this one query parameter. */
+export const ENVELOPE_QUERY_PARAM = "_e";
+/** A sealed request older (or further ahead) than this is refused. */
+export const ENVELOPE_MAX_AGE_MS = 5 * 60_000;
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 

@@ -1,7 +1,7 @@
 import { createPublicKey, generateKeyPairSync } from "node:crypto";
 import * as contract from "@portico/contracts";
-import { ENVELOPE_KEY_HEADER, type Endpoint, memberInfo, residentialPackages } from "@portico/contracts";
-import { open, PAYMENT_VIEW_AAD } from "@portico/contracts/envelope-cipher";
+import { type Endpoint, memberInfo, residentialPackages } from "@portico/contracts";
+import { ENVELOPE_KEY_HEADER, open, PAYMENT_VIEW_AAD } from "@portico/contracts/envelope-cipher";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminUsageError, runAdminCommand } from "../../admin/admin-commands.ts";
 import { buildApp } from "../../app.ts";

@@ -1,4 +1,4 @@
-import { ENVELOPE_MAX_AGE_MS } from "@portico/contracts";
+import { ENVELOPE_MAX_AGE_MS } from "@portico/contracts/envelope-cipher";
 
 export type ReplayVerdict = "fresh" | "expired" | "replayed";
 

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { goToPayment } from "../../lib/payment-view/go-to-payment";
 import { showToast } from "../../lib/toast";
 import { safeRedirect } from "./safe-redirect";
 
@@ -24,7 +23,7 @@ export function useSignInAndContinue(): (sessionToken: string) => Promise<boolea
       showToast({ color: "red", message: t("errors.checkUserInfo") });
       return false;
     }
-    goToPayment((path) => navigate(path, { replace: true }), safeRedirect(search.get("redirect")));
+    navigate(safeRedirect(search.get("redirect")), { replace: true });
     return true;
   };
 }

@@ -1,11 +1,8 @@
-import type { ApiRequest, ApiResponse, ApiTransport, EnvelopePublicKey } from "@portico/contracts";
+import type { ApiRequest, ApiResponse, ApiTransport, EnvelopeError, EnvelopePublicKey } from "@portico/contracts";
 import {
   ENVELOPE_CONTENT_TYPE,
   ENVELOPE_KEY_HEADER,
   ENVELOPE_QUERY_PARAM,
-  EnvelopeError,
-} from "@portico/contracts/codes";
-import {
   type EnvelopeCryptoKey,
   importSessionKey,
   isSessionKeyHex,
@@ -77,10 +74,10 @@ function parseJson(text: string): unknown {
 
 /** Refusals a fresh public key or clock fixes; the call is made again once. */
 const RETRIED = new Set<string>([
-  EnvelopeError.envelope_key_unknown.code,
-  EnvelopeError.envelope_header_invalid.code,
-  EnvelopeError.envelope_expired.code,
-]);
+  "envelope_key_unknown",
+  "envelope_header_invalid",
+  "envelope_expired",
+] satisfies (keyof typeof EnvelopeError)[]);
 
 /**
  * The browser's API transport when the envelope is on (spec 02 §7, ADR 011): the query and body
@@ -133,7 +130,7 @@ export function createEnvelopeTransport({ getToken, getLanguage }: FetchTranspor
     const first = await send(request, await currentSession());
     if (first.answer.status !== 400 || typeof first.refusal !== "string" || !RETRIED.has(first.refusal))
       return first.answer;
-    if (first.refusal === EnvelopeError.envelope_expired.code && first.date) {
+    if (first.refusal === "envelope_expired" && first.date) {
       clockOffsetMs = Date.parse(first.date) - Date.now();
       return (await send(request, await currentSession())).answer;
     }

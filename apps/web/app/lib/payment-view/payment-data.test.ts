@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StorageKey } from "../storage-keys";
-import { openPaymentQuery, sealPaymentPath } from "./payment-data";
+import { openPaymentQuery, sealCurrentPaymentAddress, sealPaymentPath } from "./payment-data";
 
 /** A browser's local storage and document, as far as the sealing reads them. */
-function browserWith(envelope: string | undefined) {
+function browserWith(envelope: string | undefined, address = "/payment") {
   const stored = new Map<string, string>();
+  const url = new URL(address, "https://portico.test");
   vi.stubGlobal("window", {
+    location: url,
+    history: {
+      state: null,
+      replaceState: (_state: unknown, _title: string, to: string) => (url.href = new URL(to, url).href),
+    },
     localStorage: {
       getItem: (key: string) => stored.get(key) ?? null,
       setItem: (key: string, value: string) => stored.set(key, value),
@@ -38,6 +44,17 @@ describe("the payment view's data parameter", () => {
     expect(await sealPaymentPath("/payment?type=1&package_id=3")).toBe("/payment?type=1&package_id=3");
     const plain = new URLSearchParams("pay_result=1&order_no=R1");
     expect(await openPaymentQuery(plain)).toBe(plain);
+  });
+
+  it("turns a plain payment address into the sealed one in place, and leaves a sealed one alone", async () => {
+    browserWith("require", "/payment?recharge=1&deposit=25");
+    await sealCurrentPaymentAddress();
+    const sealed = `${window.location.pathname}${window.location.search}`;
+    expect(sealed).toMatch(/^\/payment\?data=[\w-]+$/);
+    const opened = await openPaymentQuery(new URLSearchParams(window.location.search));
+    expect(Object.fromEntries(opened)).toEqual({ recharge: "1", deposit: "25" });
+    await sealCurrentPaymentAddress();
+    expect(`${window.location.pathname}${window.location.search}`).toBe(sealed);
   });
 
   it("seals only the payment view's own address", async () => {

@@ -19,6 +19,19 @@ export async function sealPaymentPath(path: string): Promise<string> {
 }
 
 /**
+ * When the envelope is on and the payment view was reached by a plain address (a plan's link, the
+ * cart, the wallet, a login's redirect), the address shown and kept in history becomes the
+ * sealed one. In-app navigations never reach the server, so nothing plain went over the wire.
+ * The router is not told: the page already has what the query says.
+ */
+export async function sealCurrentPaymentAddress(): Promise<void> {
+  const { pathname, search } = window.location;
+  if (!isEnvelopeOn() || pathname !== PAYMENT_PATH || search === "") return;
+  const sealed = await sealPaymentPath(`${pathname}${search}`);
+  if (sealed !== `${pathname}${search}`) window.history.replaceState(window.history.state, "", sealed);
+}
+
+/**
  * The payment view's query in either form: a sealed `data` parameter is opened with this
  * browser's session key (one it cannot open reads as an empty query); a plain query as it is.
  */

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Notice } from "../../../components/notice/notice";
 import { formatUsd } from "../../../lib/format-usd";
-import { goToPayment } from "../../../lib/payment-view/go-to-payment";
 import { openPaymentView } from "../../../lib/payment-view/open-payment-view";
 import { useIsLoggedIn } from "../../../lib/session/token";
 import { useCartStore } from "../cart-store";
@@ -72,7 +71,7 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
           onClick={() => {
             // Logged in: the payment view opens over the panel; logged out: login, then /payment.
             if (loggedIn && openPaymentView(staticPaymentPath(lines, period))) return;
-            goToPayment(navigate, staticCheckoutHref(lines, period, loggedIn));
+            navigate(staticCheckoutHref(lines, period, loggedIn));
           }}
         >
           {t("summary.checkout")}

@@ -13,7 +13,6 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { formatCount } from "../../../lib/format-count";
 import { formatUsd } from "../../../lib/format-usd";
-import { goToPayment } from "../../../lib/payment-view/go-to-payment";
 import { openPaymentView } from "../../../lib/payment-view/open-payment-view";
 import { readToken } from "../../../lib/session/token";
 import { rechargeLoginHref, rechargePaymentPath } from "../recharge-path";
@@ -41,7 +40,7 @@ export function RechargeBox({ max }: { max: number }) {
       navigate(rechargeLoginHref(amount));
       return;
     }
-    if (!openPaymentView(rechargePaymentPath(amount))) goToPayment(navigate, rechargePaymentPath(amount));
+    if (!openPaymentView(rechargePaymentPath(amount))) navigate(rechargePaymentPath(amount));
   };
 
   return (

@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { logInThroughUi, signUpThroughUi, uniqueEmail } from "./support/accounts.ts";
+import { apiCall } from "./support/api-call.ts";
 import { CUSTOMER_PASSWORD, createCustomer } from "./support/api-session.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { resetLinkFrom, waitForMail } from "./support/mailbox.ts";
+import { answerBodyOf, answerFor } from "./support/sealed-traffic.ts";
 
 test.describe("accounts", () => {
-  test("sign up with the emailed code, land signed in on the account page, sign out", async ({ page, request }) => {
+  test("sign up with the emailed code, land signed in on the account page, sign out", async ({ page }) => {
     // What the session tells the chat widget, kept across the reload that sign-out ends with.
     await page.addInitScript(() =>
       window.addEventListener("portico:chat-user", (event) => {
@@ -46,7 +48,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL("/login");
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
     // The server revoked that session: its token now gets 401.
-    expect((await request.get("/api/member/info", { headers: { token: token ?? "" } })).status()).toBe(401);
+    expect((await apiCall("GET", "/api/member/info", { headers: { token: token ?? "" } })).status).toBe(401);
 
     await page.clock.resume();
     await gotoHydrated(page, "/residential/");
@@ -134,8 +136,9 @@ test.describe("accounts", () => {
     });
     await page.route("**/api/user/login", async (route) => {
       const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, terms_accepted: false } } });
+      const body = await answerBodyOf(page, route.request(), response);
+      const changed = { ...body, data: { ...body.data, terms_accepted: false } };
+      await route.fulfill({ response, ...(await answerFor(page, route.request(), changed)) });
     });
     await gotoHydrated(page, "/login");
     await page.getByTestId("login-email").fill(email);
@@ -144,7 +147,8 @@ test.describe("accounts", () => {
     const spent = await solution.inputValue();
     let answered = page.waitForResponse((response) => response.url().endsWith("/api/user/login"));
     await page.getByTestId("login-submit").click();
-    const declinedToken = (await (await answered).json()).data.token as string;
+    const declinedAnswer = await answered;
+    const declinedToken = (await answerBodyOf(page, declinedAnswer.request(), declinedAnswer)).data.token as string;
     const dialog = page.getByRole("dialog", { name: "Privacy and terms" });
     await expect(dialog).toBeVisible();
     // Declining keeps nothing and ends the session the server opened.
@@ -153,7 +157,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL("/login");
     expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
     await expect
-      .poll(async () => (await request.get("/api/member/info", { headers: { token: declinedToken } })).status())
+      .poll(async () => (await apiCall("GET", "/api/member/info", { headers: { token: declinedToken } })).status)
       .toBe(401);
 
     // Accepting records the acceptance with that session, then keeps it and goes on. The declined
@@ -165,7 +169,8 @@ test.describe("accounts", () => {
     await expect.poll(fresh, { timeout: 20_000 }).toBe(true);
     answered = page.waitForResponse((response) => response.url().endsWith("/api/user/login"));
     await page.getByTestId("login-submit").click();
-    const acceptedToken = (await (await answered).json()).data.token as string;
+    const acceptedAnswer = await answered;
+    const acceptedToken = (await answerBodyOf(page, acceptedAnswer.request(), acceptedAnswer)).data.token as string;
     const accept = page.waitForRequest((sent) => sent.url().endsWith("/api/user/accept_terms"));
     await dialog.getByTestId("privacy-accept").click();
     expect((await accept).headers().token).toBe(acceptedToken);

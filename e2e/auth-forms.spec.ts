@@ -6,9 +6,11 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { md5Hex } from "@portico/domain";
 import { uniqueEmail } from "./support/accounts.ts";
+import { apiCall } from "./support/api-call.ts";
 import { CUSTOMER_PASSWORD, createCustomer, solvedChallenge } from "./support/api-session.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { codeFrom, waitForMail } from "./support/mailbox.ts";
+import { requestBodyOf } from "./support/sealed-traffic.ts";
 
 const CHALLENGE = "**/api/captcha/altcha";
 const LOCKED_TEXT = "Sorry, login failures exceed limitations, please try after 5 minutes.";
@@ -74,10 +76,10 @@ test.describe("login form", () => {
   }) => {
     const { email } = await createCustomer(request);
     for (let i = 0; i < 5; i++) {
-      const response = await request.post("/api/user/login", {
+      const response = await apiCall("POST", "/api/user/login", {
         data: { username: email, password: md5Hex(`Wrong-${i}`), token: await solvedChallenge(request) },
       });
-      expect(response.status()).toBe(422);
+      expect(response.status).toBe(422);
     }
     await gotoHydrated(page, "/login");
     await page.getByTestId("login-email").fill(email);
@@ -113,17 +115,19 @@ test.describe("login form", () => {
 
     // The password is accepted, but the profile call is dropped: no token is kept, and these
     // three do not add to the one failure above (three counted failures would lock the form).
-    await page.route("**/api/member/info", (route) => route.abort("connectionreset"));
+    // By path: a sealed call carries its query in `?_e=` (ADR 012).
+    const memberInfo = (url: URL) => url.pathname === "/api/member/info";
+    await page.route(memberInfo, (route) => route.abort("connectionreset"));
     for (let i = 0; i < 3; i++) {
       spent = await freshSolution(page, spent);
-      const profile = page.waitForEvent("requestfailed", (failed) => failed.url().endsWith("/api/member/info"));
+      const profile = page.waitForEvent("requestfailed", (failed) => memberInfo(new URL(failed.url())));
       await page.getByTestId("login-submit").click();
       await profile;
       await expect(page.getByText("check user info request error").first()).toBeVisible();
       expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
     }
     await expect(page.getByTestId("login-locked")).toHaveCount(0);
-    await page.unroute("**/api/member/info");
+    await page.unroute(memberInfo);
 
     await freshSolution(page, spent);
     await page.getByTestId("login-submit").click();
@@ -134,7 +138,6 @@ test.describe("login form", () => {
 test.describe("password recovery forms", () => {
   test("/findpassword: the empty-email message; a refused request shows the server's msg; the 3rd failure locks", async ({
     page,
-    request,
   }) => {
     await gotoHydrated(page, "/findpassword");
     await page.getByTestId("find-submit").click();
@@ -143,7 +146,7 @@ test.describe("password recovery forms", () => {
     // Three requests use up this address's allowance on the server; the form's tries are refused.
     const email = uniqueEmail("find-locked");
     for (let i = 0; i < 3; i++) {
-      expect((await request.post("/api/user/find_password", { data: { username: email } })).status()).toBe(200);
+      expect((await apiCall("POST", "/api/user/find_password", { data: { username: email } })).status).toBe(200);
     }
     await page.getByTestId("find-email").fill(email);
     const serverText = "Sorry, password reset requests exceed limitations, please try after 5 minutes.";
@@ -254,7 +257,7 @@ test.describe("signup form", () => {
     expect(registers.count).toBe(0);
     const register = page.waitForRequest((sent) => sent.url().endsWith("/api/user/register"));
     await page.getByTestId("privacy-accept").click();
-    expect((await register).postDataJSON()).toMatchObject({ email, from: "ad", first_name: "Ada" });
+    expect(await requestBodyOf(page, await register)).toMatchObject({ email, from: "ad", first_name: "Ada" });
     // A completed signup is signed in: no login page, the user centre without a redirect.
     await expect(page).toHaveURL("/ucenter/info");
     await expect(page.getByText("Your account is ready. You are logged in.")).toBeVisible();

@@ -1,6 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Request, test } from "@playwright/test";
+import { apiCall } from "./support/api-call.ts";
 import { logInAsNewCustomer } from "./support/api-session.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { requestBodyOf } from "./support/sealed-traffic.ts";
 
 test.describe("use-case pages", () => {
   test("render the snippet on the server, switch scene tabs, and open the contact form for custom", async ({
@@ -58,8 +60,8 @@ test.describe("FAQ help centre", () => {
     await expect(page.getByTestId("faq-empty")).toBeVisible();
   });
 
-  test("class and search query parameters preload a search", async ({ page, request }) => {
-    const categories = (await (await request.get("/api/faq/categories")).json()).data as { id: number; name: string }[];
+  test("class and search query parameters preload a search", async ({ page }) => {
+    const categories = (await apiCall("GET", "/api/faq/categories")).body.data as { id: number; name: string }[];
     const billing = categories.find((category) => category.name === "Billing & payments");
     await page.goto(`/faq/?class=${billing?.id}&search=invoice`);
     await expect(page.getByTestId("faq-category-tab").filter({ hasText: "Billing & payments" })).toHaveAttribute(
@@ -133,9 +135,9 @@ test.describe("legal pages and search engines", () => {
   });
 
   test("a ?lang= address reaches the server's record only for a signed-in customer", async ({ page, request }) => {
-    const languageCalls: string[] = [];
+    const languageCalls: Request[] = [];
     page.on("request", (sent) => {
-      if (new URL(sent.url()).pathname === "/api/index/lang") languageCalls.push(sent.postData() ?? "");
+      if (new URL(sent.url()).pathname === "/api/index/lang") languageCalls.push(sent);
     });
     // Anonymous: the server rendered Chinese from the address and the cookie is written in the
     // browser, so no call (and none of its code) is needed.
@@ -145,9 +147,11 @@ test.describe("legal pages and search engines", () => {
     // Signed in: the customer's mail language follows, so the server is told.
     const customer = await logInAsNewCustomer(page, request);
     await gotoHydrated(page, "/residential/?lang=zh-CN");
-    await expect.poll(() => languageCalls).toEqual([JSON.stringify({ language: "zh-CN" })]);
+    await expect
+      .poll(() => Promise.all(languageCalls.map((sent) => requestBodyOf(page, sent))))
+      .toEqual([{ language: "zh-CN" }]);
     const recorded = async () =>
-      (await (await request.get("/api/member/info", { headers: { token: customer.token } })).json()).data.language;
+      (await apiCall("GET", "/api/member/info", { headers: { token: customer.token } })).body.data.language;
     await expect.poll(recorded).toBe("zh-CN");
   });
 
@@ -186,7 +190,7 @@ test.describe("legal pages and search engines", () => {
     // The loaders run again in Chinese, and the day they format follows.
     await expect(page.getByTestId("faq-updated")).toHaveText(/^最后更新：\d{4}年\d{1,2}月\d{1,2}日$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    expect((await sent).postDataJSON()).toEqual({ language: "zh-CN" });
+    expect(await requestBodyOf(page, await sent)).toEqual({ language: "zh-CN" });
   });
 });
 

@@ -1,9 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ResidentialPlanType } from "@portico/contracts";
+import { apiCall } from "./support/api-call.ts";
 import { logInAsNewCustomer } from "./support/api-session.ts";
 import { fetchPlans, findPlan } from "./support/catalogue.ts";
 import { queryDatabase } from "./support/database.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { expectPaymentAddress, orderNoOf } from "./support/payment-address.ts";
 import { fetchRegions, regionByCode, stockInDatabase } from "./support/static-regions.ts";
 
 // Each test walks a whole purchase, provider page and redirect countdown included.
@@ -14,13 +16,6 @@ const regionCard = (page: Page, code: string) =>
 const planCard = (page: Page, id: number) => page.locator(`[data-testid="plan-card"][data-package-id="${id}"]`);
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
-
-/** The order the payment view came back with (`/payment?pay_result=…&order_no=…`). */
-function orderNoOf(page: Page): string {
-  const orderNo = new URL(page.url()).searchParams.get("order_no");
-  if (!orderNo) throw new Error(`no order_no in ${page.url()}`);
-  return orderNo;
-}
 
 /** Puts `quantity` IPs of a region in the cart and opens the payment view over the panel. */
 async function checkoutStatic(page: Page, code: string, quantity: number, path = "/staticisp/") {
@@ -55,8 +50,8 @@ test.describe("paying for static IPs", () => {
     await expect(page.getByTestId("sandbox-amount")).toHaveText(money(total));
     await page.getByRole("button", { name: `Pay ${money(total)}` }).click();
 
-    await expect(page).toHaveURL(/\/payment\?pay_result=1&pay_type=1&order_no=\w+&type=2$/);
-    const orderNo = orderNoOf(page);
+    await expectPaymentAddress(page, /\/payment\?pay_result=1&pay_type=1&order_no=\w+&type=2$/);
+    const orderNo = await orderNoOf(page);
     const success = page.getByTestId("payment-success");
     await expect(success).toHaveAttribute("data-state", "success");
     await expect(success).toContainText("Payment successful");
@@ -91,12 +86,12 @@ test.describe("paying for static IPs", () => {
       await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
       await page.getByRole("button", { name: zh ? "取消并返回" : "Cancel and go back" }).click();
 
-      await expect(page).toHaveURL(/\/payment\?pay_result=2&pay_type=1&order_no=\w+&type=2$/);
+      await expectPaymentAddress(page, /\/payment\?pay_result=2&pay_type=1&order_no=\w+&type=2$/);
       await expect(page.getByTestId("payment-cancelled")).toContainText(
         zh ? "您的支付已取消" : "Your payment was canceled",
       );
       // The order is read again and can still be paid, by the same order number.
-      const orderNo = orderNoOf(page);
+      const orderNo = await orderNoOf(page);
       await expect(page.getByTestId("order-no")).toHaveText(orderNo);
       await expect(page.getByTestId("static-order-line")).toHaveCount(1);
       await expect(page.getByTestId("pay-method-card")).toBeEnabled();
@@ -120,13 +115,13 @@ test("free test IPs offer only the free option, which takes them at once", async
   await expect(overlay.getByTestId("payment-methods").getByRole("button")).toHaveCount(1);
   await overlay.getByTestId("pay-method-free").click();
 
-  await expect(page).toHaveURL(/\/payment\?pay_result=1&pay_type=3&order_no=\w+&type=2$/);
+  await expectPaymentAddress(page, /\/payment\?pay_result=1&pay_type=3&order_no=\w+&type=2$/);
   await expect(page.getByTestId("payment-success")).toHaveAttribute("data-state", "success");
   const [order] = await queryDatabase<{ pay_status: number; owned: number }>(
     `select o.pay_status,
             (select count(*)::int from static_ips i where i.order_id = o.id and i.status = 'assigned') as owned
        from orders o where o.order_no = $1`,
-    [orderNoOf(page)],
+    [await orderNoOf(page)],
   );
   expect(order).toEqual({ pay_status: 2, owned: 1 });
 });
@@ -158,8 +153,8 @@ test.describe("the wallet and balance payments", () => {
     await expect(page.getByTestId("sandbox-amount")).toHaveText("¥360.00");
     await page.getByRole("button", { name: "Pay ¥360.00" }).click();
 
-    await expect(page).toHaveURL(/\/payment\?pay_result=1&pay_type=2&order_no=\w+&type=2&recharge=1$/);
-    const rechargeNo = orderNoOf(page);
+    await expectPaymentAddress(page, /\/payment\?pay_result=1&pay_type=2&order_no=\w+&type=2&recharge=1$/);
+    const rechargeNo = await orderNoOf(page);
     await expect(page.getByTestId("payment-success")).toHaveAttribute("data-state", "success");
     await expect(page.getByTestId("payment-success")).toContainText("Top-up successful");
     await page.getByTestId("payment-done-link").click();
@@ -202,8 +197,8 @@ test.describe("the wallet and balance payments", () => {
     await dialog.getByTestId("coupon-input").fill("");
     await dialog.getByTestId("checkout-pay").click();
 
-    await expect(page).toHaveURL(/\/payment\?pay_result=1&pay_type=3&order_no=\w+&type=1$/);
-    const orderNo = orderNoOf(page);
+    await expectPaymentAddress(page, /\/payment\?pay_result=1&pay_type=3&order_no=\w+&type=1$/);
+    const orderNo = await orderNoOf(page);
     await expect(page.getByTestId("payment-success")).toHaveAttribute("data-state", "success");
     await page.getByTestId("payment-done-link").click();
     await expect(page).toHaveURL(`/ucenter/residential/orders?orderNo=${orderNo}`);
@@ -221,11 +216,11 @@ test.describe("the wallet and balance payments", () => {
 
 /** A top-up paid on the sandbox's page through the API, for tests whose subject is elsewhere. */
 async function topUp(request: APIRequestContext, token: string, dollars: number): Promise<void> {
-  const started = await request.post("/api/payment/recharge", {
+  const started = await apiCall("POST", "/api/payment/recharge", {
     headers: { token },
     data: { pay_type: 1, deposit: dollars * 100, currency: "usd" },
   });
-  const { data } = (await started.json()) as { data: { url: string } };
+  const { data } = started.body as { data: { url: string } };
   const paid = await request.post(data.url, { form: { outcome: "paid" }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
 }
@@ -256,7 +251,7 @@ test("an applied coupon takes its discount off the balance payment ('coupon appl
   await expect(page.getByTestId("payment-success")).toHaveAttribute("data-state", "success");
   const [order] = await queryDatabase<{ pay_status: number; discount_cents: number }>(
     "select pay_status, discount_cents from orders where order_no = $1",
-    [orderNoOf(page)],
+    [await orderNoOf(page)],
   );
   expect(order).toEqual({ pay_status: 2, discount_cents: 3000 - Math.round(total * 100) });
   await gotoHydrated(page, "/ucenter/wallet/");

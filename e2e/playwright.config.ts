@@ -71,6 +71,8 @@ export default defineConfig({
       PROMO_POPUP_DELAY_MS: "1000",
       PROMO_CODE_USD: "E2E-USD",
       PROMO_CODE_CNY: "E2E-CNY",
+      // `E2E_API_ENVELOPE=require npm run test:e2e` runs the whole suite with the envelope on (ADR 012).
+      API_ENVELOPE: process.env.E2E_API_ENVELOPE ?? "off",
     },
   },
 });

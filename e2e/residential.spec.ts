@@ -6,6 +6,7 @@ import { logInThroughUi } from "./support/accounts.ts";
 import { CUSTOMER_PASSWORD, createCustomer, logInAsNewCustomer } from "./support/api-session.ts";
 import { fetchPlans, findPlan } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { expectPaymentAddress } from "./support/payment-address.ts";
 
 test.describe("residential pricing", () => {
   test("the plans are in the server-rendered HTML, its scripts preloaded at low priority", async ({ request }) => {
@@ -70,7 +71,7 @@ test.describe("residential pricing", () => {
 
     const { email } = await createCustomer(request);
     await logInThroughUi(page, email, CUSTOMER_PASSWORD);
-    await expect(page).toHaveURL(paymentPath);
+    await expectPaymentAddress(page, paymentPath);
     await expect(page.getByTestId("order-summary")).toContainText(plan.display_title);
     await expect(page.getByTestId("order-total")).toHaveText(`$${plan.sale_price.toFixed(2)}`);
     await expect(page.getByTestId("pay-method-card")).toBeVisible();

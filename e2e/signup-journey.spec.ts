@@ -9,6 +9,7 @@ import { ResidentialPlanType } from "@portico/contracts";
 import { completeSignupForm, type Interactions, uniqueEmail } from "./support/accounts.ts";
 import { fetchPlans, findPlan } from "./support/catalogue.ts";
 import { gotoHydrated, waitForHydration } from "./support/hydration.ts";
+import { expectPaymentAddress } from "./support/payment-address.ts";
 import { fetchRegions, regionByCode } from "./support/static-regions.ts";
 
 const TEXTS = {
@@ -62,7 +63,7 @@ test.describe("signup on the way to buying", () => {
       await act(interactions, card.getByTestId("choose-plan").click());
       const email = await signUpFromLogin(page, target, interactions);
 
-      await expect(page).toHaveURL(target);
+      await expectPaymentAddress(page, target);
       await expect(page.getByText(TEXTS[language].accountReady)).toBeVisible();
       await expect(page.getByText(plan.display_title).first()).toBeVisible();
       await expectSignedIn(page, email);
@@ -88,7 +89,7 @@ test.describe("signup on the way to buying", () => {
     const target = `/payment?type=2&date_unit=weekly&static_commodity=${encodeURIComponent(`${usa.id}:2`)}&location=1&amount=2`;
     const email = await signUpFromLogin(page, target, interactions);
 
-    await expect(page).toHaveURL(target);
+    await expectPaymentAddress(page, target);
     await expect(page.getByText(TEXTS["zh-CN"].accountReady)).toBeVisible();
     await expect(page.getByTestId("static-order-line")).toHaveCount(1);
     await expect(page.getByTestId("static-order-period")).toHaveText(TEXTS["zh-CN"].weekly);

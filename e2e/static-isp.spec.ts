@@ -1,7 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { logInThroughUi } from "./support/accounts.ts";
+import { apiCall } from "./support/api-call.ts";
 import { CUSTOMER_PASSWORD, createCustomer, logInAsNewCustomer } from "./support/api-session.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { expectPaymentAddress } from "./support/payment-address.ts";
 import { fetchRegions, regionByCode, stockInDatabase } from "./support/static-regions.ts";
 
 const card = (page: Page, code: string) => page.locator(`[data-testid="region-card"][data-region-code="${code}"]`);
@@ -145,7 +147,7 @@ test.describe("static ISP panel", () => {
     // A real login on that page follows the redirect back to the payment view.
     const { email } = await createCustomer(request);
     await logInThroughUi(page, email, CUSTOMER_PASSWORD);
-    await expect(page).toHaveURL(paymentPath);
+    await expectPaymentAddress(page, paymentPath);
     await expect(page.getByTestId("static-order-line")).toHaveCount(2);
     const expected = Math.round((usa.weekly_price * 2 + ind.weekly_price) * 100) / 100;
     await expect(page.getByTestId("order-total")).toHaveText(`$${expected.toFixed(2)}`);
@@ -176,7 +178,7 @@ test.describe("static ISP panel", () => {
     request,
   }) => {
     const { token } = await logInAsNewCustomer(page, request);
-    const authorities = (await (await request.get("/api/member/authorities", { headers: { token } })).json()) as {
+    const authorities = (await apiCall("GET", "/api/member/authorities", { headers: { token } })).body as {
       data: { left_test_ips: number };
     };
     await gotoPanel(page);

@@ -18,6 +18,8 @@ type SignupOptions = {
   country?: string | null;
   /** Counts the interactions the form takes. */
   interactions?: Interactions;
+  /** Where the code's mail arrives: the suite server's folder unless a test runs its own server. */
+  mailDir?: string;
 };
 
 /**
@@ -28,7 +30,7 @@ export async function completeSignupForm(
   page: Page,
   email: string,
   password: string,
-  { country = "SG", interactions = { count: 0 } }: SignupOptions = {},
+  { country = "SG", interactions = { count: 0 }, mailDir }: SignupOptions = {},
 ): Promise<void> {
   const act = async (done: Promise<unknown>) => {
     await done;
@@ -43,7 +45,7 @@ export async function completeSignupForm(
   await act(page.getByTestId("send-code").click());
   await expect(page.getByTestId("code-sent")).toBeVisible();
   await expect(page.getByTestId("send-code")).toBeDisabled();
-  await act(page.getByTestId("signup-code").fill(codeFrom(await waitForMail(email))));
+  await act(page.getByTestId("signup-code").fill(codeFrom(await waitForMail(email, 1, mailDir))));
   await act(page.getByTestId("signup-next").click());
   await act(page.getByTestId("signup-password").fill(password));
   await act(page.getByTestId("signup-confirm").fill(password));

@@ -8,6 +8,7 @@ import { md5Hex } from "@portico/domain";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { uniqueEmail } from "./accounts.ts";
+import { apiCall } from "./api-call.ts";
 import { codeFrom, waitForMail } from "./mailbox.ts";
 
 export async function solvedChallenge(request: APIRequestContext): Promise<string> {
@@ -17,10 +18,12 @@ export async function solvedChallenge(request: APIRequestContext): Promise<strin
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
-async function postOk(request: APIRequestContext, path: string, data: object): Promise<unknown> {
-  const response = await request.post(path, { data });
-  const body = (await response.json()) as { code: number; data?: unknown; msg?: string };
-  if (!response.ok() || body.code !== 1) throw new Error(`${path} failed: ${response.status()} ${body.msg}`);
+async function postOk(_request: APIRequestContext, path: string, data: object): Promise<unknown> {
+  const { status, body } = (await apiCall("POST", path, { data })) as {
+    status: number;
+    body: { code: number; data?: unknown; msg?: string };
+  };
+  if (status !== 200 || body.code !== 1) throw new Error(`${path} failed: ${status} ${body.msg}`);
   return body.data;
 }
 

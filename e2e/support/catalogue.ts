@@ -2,10 +2,10 @@
 import type { APIRequestContext } from "@playwright/test";
 import { PackagesResponseSchema, type ResidentialPackage } from "@portico/contracts";
 import { selectPlanCards } from "@portico/domain";
+import { apiCall } from "./api-call.ts";
 
-export async function fetchPlans(request: APIRequestContext, language: "en" | "zh-CN"): Promise<ResidentialPackage[]> {
-  const response = await request.get("/api/index/packages?type=1", { headers: { "accept-language": language } });
-  const body = (await response.json()) as { data: unknown };
+export async function fetchPlans(_request: APIRequestContext, language: "en" | "zh-CN"): Promise<ResidentialPackage[]> {
+  const { body } = await apiCall("GET", "/api/index/packages?type=1", { headers: { "accept-language": language } });
   return selectPlanCards(PackagesResponseSchema.parse(body.data)["1"]);
 }
 

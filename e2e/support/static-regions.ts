@@ -1,14 +1,14 @@
 /** Reads the live static regions from the running server, so tests assert against the inventory. */
 import type { APIRequestContext } from "@playwright/test";
 import { type StaticRegion, StaticRegionsResponseSchema } from "@portico/contracts";
+import { apiCall } from "./api-call.ts";
 import { queryDatabase } from "./database.ts";
 
 export async function fetchRegions(
-  request: APIRequestContext,
+  _request: APIRequestContext,
   language: "en" | "zh-CN" = "en",
 ): Promise<StaticRegion[]> {
-  const response = await request.get("/api/index/static_regions", { headers: { "accept-language": language } });
-  const body = (await response.json()) as { data: unknown };
+  const { body } = await apiCall("GET", "/api/index/static_regions", { headers: { "accept-language": language } });
   return StaticRegionsResponseSchema.parse(body.data).area;
 }
 

@@ -11,6 +11,9 @@ import { createCaptcha } from "./modules/captcha/captcha.service.ts";
 import catalogueRoutes from "./modules/catalogue/catalogue.routes.ts";
 import contactRoutes from "./modules/contact/contact.routes.ts";
 import supportQrRoutes from "./modules/contact/support-qr.routes.ts";
+import envelopeRoutes from "./modules/envelope/envelope.routes.ts";
+import { createEnvelopeKeyRing } from "./modules/envelope/envelope-keys.ts";
+import { createReplayGuard } from "./modules/envelope/replay-guard.ts";
 import helpCentreRoutes from "./modules/help-centre/help-centre.routes.ts";
 import invoicesRoutes from "./modules/invoices/invoices.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
@@ -41,6 +44,7 @@ import metrics from "./plugins/metrics.ts";
 import { createApiCache } from "./plugins/public-cache/cached-body.ts";
 import catalogueChanges from "./plugins/public-cache/catalogue-changes.ts";
 import { createPageCache } from "./plugins/public-cache/page-cache.ts";
+import requestEnvelope from "./plugins/request-envelope.ts";
 import requestId, { genReqId } from "./plugins/request-id.ts";
 import requestLanguage from "./plugins/request-language.ts";
 import requestLog from "./plugins/request-log.ts";
@@ -111,6 +115,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(validation);
   await app.register(errors);
   await app.register(security, { viteDevServer: web?.mode === "development", thirdParty: thirdPartyOrigins(config) });
+  // The envelope's key pairs are read (or generated) on first use only, so `off` costs nothing.
+  const envelopeKeys = createEnvelopeKeyRing({
+    db: database.db,
+    settings: config.envelope,
+    now: deps.now ?? (() => new Date()),
+  });
+  // Before compression: its onSend must see the sealed answer, not compress the plain one.
+  await app.register(requestEnvelope, { mode: config.envelope.mode, keys: envelopeKeys, replay: createReplayGuard() });
   await app.register(compression);
   await app.register(metrics);
   await app.register(apiDocs, { productName: config.productName, publicUrl: config.publicUrl });
@@ -143,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("mail", mail);
 
   await app.register(sessionAuth, { db, idleMs: config.session.idleMs });
+  await app.register(envelopeRoutes, { keys: envelopeKeys, settings: config.envelope });
   await app.register(catalogueRoutes, { db, cache });
   await app.register(staticRegionsRoutes, { db, cache });
   const clock = { now: deps.now ?? (() => new Date()), residentialCloseMs: config.payments.orderCloseMs };

@@ -1,6 +1,13 @@
 import path from "node:path";
-import { CHAT_PROVIDERS, type ChatProvider, type PublicConfig } from "@portico/contracts";
+import {
+  CHAT_PROVIDERS,
+  type ChatProvider,
+  ENVELOPE_MODES,
+  type EnvelopeMode,
+  type PublicConfig,
+} from "@portico/contracts";
 import { z } from "zod";
+import { rsaPrivateKeyPem } from "./envelope-key-config.ts";
 import { PaymentEnvShape, type PaymentSettings, paymentSettings } from "./payment-config.ts";
 
 /** The repository root; defaults for data and web build paths hang off it, whatever the cwd. */
@@ -49,6 +56,11 @@ const EnvSchema = z.object({
   MESSAGING_URL: z.url({ protocol: /^(https?|tg|whatsapp)$/ }).optional(),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Off by default: TLS already protects the wire; the envelope is the spec's extra layer (ADR 012). */
+  API_ENVELOPE: z.enum(ENVELOPE_MODES).default("off"),
+  ENVELOPE_PRIVATE_KEY: rsaPrivateKeyPem.optional(),
+  ENVELOPE_PREVIOUS_PRIVATE_KEY: rsaPrivateKeyPem.optional(),
+  ENVELOPE_KEY_OVERLAP_HOURS: z.coerce.number().int().min(1).default(24),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -122,6 +134,18 @@ export type Config = {
   /** Per-IP limits (login, reset, contact) key on the client address this yields. */
   trustProxy: TrustProxy;
   payments: PaymentSettings;
+  envelope: EnvelopeSettings;
+};
+
+export type EnvelopeSettings = {
+  mode: EnvelopeMode;
+  /**
+   * PEM private keys from configuration, the current one first (a previous one is still accepted,
+   * never served). Empty: generated once and kept in the database, shared by every instance.
+   */
+  configuredKeys: string[];
+  /** How long a rotated-out generated key still opens requests (clients cache the public key). */
+  overlapMs: number;
 };
 
 export type CaptchaSettings =
@@ -183,6 +207,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    envelope: envelopeSettings(e),
+  };
+}
+
+function envelopeSettings(e: Env): EnvelopeSettings {
+  if (e.ENVELOPE_PREVIOUS_PRIVATE_KEY && !e.ENVELOPE_PRIVATE_KEY) {
+    throw new ConfigError("Invalid configuration:\n  ENVELOPE_PREVIOUS_PRIVATE_KEY: needs ENVELOPE_PRIVATE_KEY");
+  }
+  return {
+    mode: e.API_ENVELOPE,
+    configuredKeys: [e.ENVELOPE_PRIVATE_KEY, e.ENVELOPE_PREVIOUS_PRIVATE_KEY].filter((key) => key !== undefined),
+    overlapMs: e.ENVELOPE_KEY_OVERLAP_HOURS * 3_600_000,
   };
 }
 
@@ -198,6 +234,7 @@ export function publicConfigOf(config: Config): Omit<PublicConfig, "captcha"> {
     promo: config.promo,
     chat: config.chat,
     messagingUrl: config.messagingUrl,
+    apiEnvelope: config.envelope.mode,
   };
 }
 

@@ -12,6 +12,7 @@ import { appContext } from "./lib/app-context";
 import { InlineTexts } from "./lib/i18n/inline-texts";
 import { usePreferredLanguage } from "./lib/i18n/use-preferred-language";
 import { useNonce } from "./lib/nonce";
+import { usePublicConfig } from "./lib/use-public-config";
 import appStylesHref from "./styles/app.css?url";
 import { theme } from "./theme";
 
@@ -34,9 +35,15 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
+  const envelope = usePublicConfig()?.apiEnvelope;
 
   return (
-    <html lang={i18n.language} {...mantineHtmlProps}>
+    // The envelope's mode, read by the API transport before any call (lib/api/envelope-mode.ts, ADR 012).
+    <html
+      lang={i18n.language}
+      {...mantineHtmlProps}
+      data-api-envelope={envelope && envelope !== "off" ? envelope : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

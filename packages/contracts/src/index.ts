@@ -9,6 +9,8 @@ export * from "./catalogue/catalogue.endpoints.ts";
 export * from "./checkout/checkout.endpoints.ts";
 export * from "./codes.ts";
 export * from "./contact/contact.endpoints.ts";
+export * from "./crypto/crypto.codes.ts";
+export * from "./crypto/crypto.endpoints.ts";
 export * from "./endpoint.ts";
 export * from "./envelope.ts";
 export * from "./help-centre/help-centre.endpoints.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ENVELOPE_MODES } from "./crypto/crypto.codes.ts";
 import { CHAT_PROVIDERS } from "./public-config.codes.ts";
 
 /** Which bot challenge the login and signup forms show, and the key a Turnstile widget needs. */
@@ -29,5 +30,7 @@ export const PublicConfigSchema = z.object({
   }),
   /** A messaging link (Telegram, WhatsApp...) for the floating buttons; empty hides it. */
   messagingUrl: z.string(),
+  /** The encrypted request envelope's mode: the browser seals its API calls unless `off` (ADR 012). */
+  apiEnvelope: z.enum(ENVELOPE_MODES),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -11,7 +11,7 @@ const database = await createDatabase(databaseTargetFor(config));
 try {
   await migrateDatabase(database);
   const providers = () => createPaymentProviders(database.db, config.payments, config.publicUrl);
-  console.log(await runAdminCommand({ db: database.db, providers }, process.argv.slice(2)));
+  console.log(await runAdminCommand({ db: database.db, providers, envelope: config.envelope }, process.argv.slice(2)));
 } catch (error) {
   if (!(error instanceof AdminUsageError) && !(error instanceof TypeError && "code" in error)) throw error;
   console.error(error.message);

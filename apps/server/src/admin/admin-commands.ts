@@ -1,8 +1,10 @@
 import { parseArgs } from "node:util";
 import { dollarsToCents } from "@portico/domain";
+import type { EnvelopeSettings } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { customerIdOf } from "../modules/accounts/customer.service.ts";
 import { createCoupon } from "../modules/coupons/coupons.service.ts";
+import { rotateEnvelopeKey } from "../modules/envelope/envelope-keys.ts";
 import type { PaymentProviders } from "../modules/payments/payment-providers.ts";
 import { refundOrder } from "../modules/payments/refund.service.ts";
 import { setCustomerCreditLimit } from "../modules/wallet/wallet.service.ts";
@@ -27,10 +29,18 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       Alipay; the sandbox moves no money), which returns it to the customer's card or Alipay.
       Each refund has a request id (printed; --request-id gives your own, 6–64 letters, digits,
       - or _). When the provider does not answer, the amount stays reserved: run the command
-      again with the same --request-id and it finishes that refund, never refunding twice.`;
+      again with the same --request-id and it finishes that refund, never refunding twice.
+  envelope:rotate-key
+      A new generated key pair for the encrypted request envelope; the previous one still opens
+      requests for ENVELOPE_KEY_OVERLAP_HOURS. Not with keys from ENVELOPE_PRIVATE_KEY.`;
 
 /** What the commands work on; the payment providers are built only for a command that calls one. */
-export type AdminDeps = { db: Db; providers: () => Promise<Pick<PaymentProviders, "byName">> };
+export type AdminDeps = {
+  db: Db;
+  providers: () => Promise<Pick<PaymentProviders, "byName">>;
+  /** The envelope's key settings (envelope:rotate-key); absent where no command needs them. */
+  envelope?: Pick<EnvelopeSettings, "configuredKeys" | "overlapMs">;
+};
 
 const dollars = (name: string, value: string | undefined): number | undefined => {
   if (value === undefined) return undefined;
@@ -60,7 +70,7 @@ const required = (name: string, value: string | undefined): string => {
  * same rules the API uses. Answers the sentence to print.
  */
 export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]): Promise<string> {
-  const { db } = deps;
+  const { db, envelope } = deps;
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: [...rest],
@@ -112,6 +122,15 @@ export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]):
       if (!userId) throw new AdminUsageError(`No customer has the email ${email}.`);
       await db.transaction((tx) => setCustomerCreditLimit(tx, userId, limit));
       return `Credit line of ${email} set to $${(limit / 100).toFixed(2)}.`;
+    }
+    if (command === "envelope:rotate-key") {
+      if (!envelope) throw new AdminUsageError("envelope:rotate-key needs the envelope settings.");
+      if (envelope.configuredKeys.length > 0)
+        throw new AdminUsageError(
+          "The envelope keys come from ENVELOPE_PRIVATE_KEY: set a new one there and move the old one to ENVELOPE_PREVIOUS_PRIVATE_KEY.",
+        );
+      const kid = await rotateEnvelopeKey(db, new Date(), envelope.overlapMs);
+      return `Envelope key ${kid} is now served; the previous key opens requests for ${envelope.overlapMs / 3_600_000} more hours.`;
     }
     if (command === "order:refund") {
       const to = values.to ?? "wallet";

@@ -38,7 +38,10 @@ async function apiDocs(app: FastifyInstance, options: { productName: string; pub
         description:
           'Every JSON answer is an envelope: `{ code: 1, msg: "ok", data }` on success, ' +
           "`{ code: 0, msg, error }` on failure with a true HTTP status; `msg` follows Accept-Language " +
-          "(en, zh-CN) and `error` is the stable code to branch on.",
+          "(en, zh-CN) and `error` is the stable code to branch on. A server run with API_ENVELOPE=accept " +
+          "or require takes requests sealed with AES-GCM under a session key wrapped by the key of " +
+          "GET /api/crypto/public_key (require refuses plain ones with `envelope_required`); the steps " +
+          "and a Node.js client are in the repository's docs/api-envelope.md.",
         license: { name: "MIT", identifier: "MIT" },
       },
       servers: [{ url: options.publicUrl }],

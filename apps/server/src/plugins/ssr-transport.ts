@@ -1,6 +1,7 @@
 import type { ApiTransport } from "@portico/contracts";
 import type { UiLanguage } from "@portico/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from "./in-process-request.ts";
 
 export type ForwardedRequest = {
   /** The resolved page language, sent as Accept-Language so API messages match the page. */
@@ -14,7 +15,11 @@ export type ForwardedRequest = {
  * validation and envelopes as over HTTP, without a socket.
  */
 export function createInjectTransport(app: FastifyInstance, forwarded: ForwardedRequest): ApiTransport {
-  const baseHeaders: Record<string, string> = { "accept-language": forwarded.language };
+  // In-process calls stay plain JSON whatever the envelope's mode (ADR 012).
+  const baseHeaders: Record<string, string> = {
+    "accept-language": forwarded.language,
+    [IN_PROCESS_HEADER]: IN_PROCESS_TOKEN,
+  };
   if (forwarded.token) baseHeaders.token = forwarded.token;
   if (forwarded.cookie) baseHeaders.cookie = forwarded.cookie;
 

@@ -9,7 +9,10 @@ export type Customer = { userId: string; token: string; email: string };
  * A customer with a live session, written straight to the database: the money tests are about
  * orders and payments, and the signup and login paths have their own tests.
  */
-export async function createCustomer(t: TestApp, email = `buyer-${randomBytes(4).toString("hex")}@example.com`) {
+export async function createCustomer(
+  t: Pick<TestApp, "database">,
+  email = `buyer-${randomBytes(4).toString("hex")}@example.com`,
+) {
   const [user] = await t.database.db
     .insert(users)
     .values({ email, passwordHash: "-", firstName: "Mei", lastName: "Lin", testIpsLeft: 5 })

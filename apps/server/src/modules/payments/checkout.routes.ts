@@ -5,6 +5,7 @@ import {
 } from "@portico/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../plugins/endpoint-route.ts";
+import { sealPaymentLink } from "../envelope/envelope.service.ts";
 import { applyCoupon, checkoutInit, payWithBalance, successUrlOf } from "./balance-checkout.service.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
 import { sendReceipt } from "./send-receipt.ts";
@@ -18,9 +19,9 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Payment
   registerEndpoint(app, applyCouponEndpoint, async ({ input, auth }) =>
     applyCoupon(checkout, auth.user.id, input.order_no, input.coupon),
   );
-  registerEndpoint(app, checkoutPay, async ({ input, auth }) => {
+  registerEndpoint(app, checkoutPay, async ({ input, auth, request }) => {
     const order = await payWithBalance(checkout, auth.user.id, input.order_no, input.coupon);
     await sendReceipt(deps, order.orderNo);
-    return { url: successUrlOf(order), order_no: order.orderNo, pay_status: order.payStatus };
+    return { url: sealPaymentLink(request, successUrlOf(order)), order_no: order.orderNo, pay_status: order.payStatus };
   });
 }

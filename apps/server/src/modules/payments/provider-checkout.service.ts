@@ -14,6 +14,10 @@ import type { ProviderPayType } from "./payment-provider.ts";
 import { paymentErrors } from "./payments.errors.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
 
+/** Turns a payment view address into the form the customer's browser expects (sealed `data`, ADR 012). */
+export type PaymentLinkSeal = (url: string) => string;
+const asIs: PaymentLinkSeal = (url) => url;
+
 /** The payment view URL a provider sends the customer back to (spec 01 §2 query). */
 function returnUrl(deps: PaymentsDeps, order: OrderRow, payType: ProviderPayType, payResult: 1 | 2): string {
   const query = new URLSearchParams({
@@ -38,6 +42,7 @@ export async function startProviderPayment(
   orderNo: string,
   payType: ProviderPayType,
   language: UiLanguage,
+  sealLink: PaymentLinkSeal = asIs,
 ): Promise<string> {
   const now = deps.clock.now();
   const provider = deps.providers.forPayType(payType);
@@ -70,8 +75,8 @@ export async function startProviderPayment(
       currency,
       language,
       customerEmail: customer?.email ?? "",
-      successUrl: returnUrl(deps, order, payType, 1),
-      cancelUrl: returnUrl(deps, order, payType, 2),
+      successUrl: sealLink(returnUrl(deps, order, payType, 1)),
+      cancelUrl: sealLink(returnUrl(deps, order, payType, 2)),
       expiresAt: order.closeAt,
     });
   } catch (error) {
@@ -89,10 +94,14 @@ export async function startRecharge(
   depositMinor: number,
   payType: ProviderPayType,
   language: UiLanguage,
+  sealLink: PaymentLinkSeal = asIs,
 ): Promise<{ url: string; orderNo: string }> {
   if (depositMinor % 100 !== 0 || depositMinor < 100 || depositMinor > deps.maxChargeDollars * 100) {
     throw paymentErrors.depositInvalid({ min: 1, max: deps.maxChargeDollars });
   }
   const order = await placeRecharge(deps.db, deps.clock, userId, depositMinor);
-  return { url: await startProviderPayment(deps, userId, order.orderNo, payType, language), orderNo: order.orderNo };
+  return {
+    url: await startProviderPayment(deps, userId, order.orderNo, payType, language, sealLink),
+    orderNo: order.orderNo,
+  };
 }

@@ -1,11 +1,22 @@
-import type { Endpoint, EndpointArgs, EndpointData } from "@portico/contracts";
+import type { ApiTransport, Endpoint, EndpointArgs, EndpointData } from "@portico/contracts";
 import { getClientI18n } from "../i18n/client-i18n";
 import { signOutAfterUnauthorized } from "../session/sign-out";
 import { readToken } from "../session/token";
 import { createCaller, type EndpointCaller } from "./call-endpoint";
-import { createFetchTransport } from "./fetch-transport";
+import { isEnvelopeOn } from "./envelope-mode";
+import { createFetchTransport, type FetchTransportOptions } from "./fetch-transport";
 
 let caller: EndpointCaller | undefined;
+
+/**
+ * Plain fetch, or the sealed transport when the server asks for the envelope (ADR 012); that one
+ * loads with the first call, so pages of a server without the envelope never download it.
+ */
+export function createBrowserTransport(options: FetchTransportOptions): ApiTransport {
+  if (!isEnvelopeOn()) return createFetchTransport(options);
+  const sealed = import("./envelope-transport").then(({ createEnvelopeTransport }) => createEnvelopeTransport(options));
+  return async (request) => (await sealed)(request);
+}
 
 /**
  * Calls an endpoint from the browser (client loaders, event handlers), with the session token
@@ -14,9 +25,12 @@ let caller: EndpointCaller | undefined;
  * nor zod load before a visitor acts.
  */
 export function browserCall<E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>): Promise<EndpointData<E>> {
-  caller ??= createCaller(createFetchTransport({ getToken: readToken, getLanguage: () => getClientI18n().language }), {
-    onUnauthorized: signOutAfterUnauthorized,
-  });
+  caller ??= createCaller(
+    createBrowserTransport({ getToken: readToken, getLanguage: () => getClientI18n().language }),
+    {
+      onUnauthorized: signOutAfterUnauthorized,
+    },
+  );
   return caller(endpoint, ...args);
 }
 
@@ -30,7 +44,7 @@ export function browserCallWithSession<E extends Endpoint>(
   ...args: EndpointArgs<E>
 ): Promise<EndpointData<E>> {
   const pending = createCaller(
-    createFetchTransport({ getToken: () => sessionToken, getLanguage: () => getClientI18n().language }),
+    createBrowserTransport({ getToken: () => sessionToken, getLanguage: () => getClientI18n().language }),
   );
   return pending(endpoint, ...args);
 }

@@ -1,12 +1,17 @@
 import { LOGIN_PATH } from "@portico/domain";
 import { setChatUser } from "../chat/chat-bus";
+import { StorageKey } from "../storage-keys";
 import { clearSession } from "./token";
 
 const UNAUTHORIZED_REDIRECT_MS = 500;
 const SIGN_OUT_REDIRECT_MS = 100;
 
-/** A 401 ends the session and sends the user to the login page half a second later (spec 02 §4). */
+/**
+ * A 401 clears the session key and ends the session, then sends the user to the login page half
+ * a second later (spec 02 §4); the next sealed call makes a new session key (ADR 012).
+ */
 export function signOutAfterUnauthorized(): void {
+  window.localStorage.removeItem(StorageKey.sessionKey);
   clearSession();
   setChatUser(null);
   window.setTimeout(() => window.location.assign(LOGIN_PATH), UNAUTHORIZED_REDIRECT_MS);

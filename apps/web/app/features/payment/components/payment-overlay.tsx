@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { browserCall } from "../../../lib/api/browser-call";
+import { openPaymentQuery } from "../../../lib/payment-view/payment-data";
 import { errorMessage } from "../error-message";
 import { loadOrderSelection, type OrderSelection } from "../load-order-selection";
 import { PAYMENT_MODAL_Z_INDEX } from "./modal-layer";
@@ -31,7 +32,8 @@ export default function PaymentOverlay({ path, onClose }: PaymentOverlayProps) {
     let live = true;
     setSelection(null);
     setFailure(null);
-    loadOrderSelection(new URL(path, window.location.origin).searchParams, browserCall)
+    openPaymentQuery(new URL(path, window.location.origin).searchParams)
+      .then((query) => loadOrderSelection(query, browserCall))
       .then((loaded) => live && setSelection(loaded))
       .catch((error: unknown) => live && setFailure(errorMessage(error, t("errors.initFailed"))));
     return () => {

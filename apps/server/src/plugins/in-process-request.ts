@@ -1,0 +1,13 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+
+/**
+ * Marks the server-rendering transport's requests (app.inject) with a value made at start and never
+ * sent anywhere, so plugins can tell them from network requests: the envelope leaves them plain.
+ */
+export const IN_PROCESS_HEADER = "x-portico-in-process";
+export const IN_PROCESS_TOKEN = randomBytes(18).toString("base64url");
+
+export function isInProcessRequest(request: FastifyRequest): boolean {
+  return request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN;
+}

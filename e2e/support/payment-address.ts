@@ -1,0 +1,40 @@
+/**
+ * The payment view's address in either form (spec 01 §2): plain, or its query sealed into `data`
+ * under the page's session key when the envelope is on (ADR 012), opened here with that key.
+ */
+import { expect, type Page } from "@playwright/test";
+import { importSessionKey, open, PAYMENT_VIEW_AAD } from "@portico/contracts/envelope-cipher";
+import { suiteEnvelopeOn } from "./api-call.ts";
+
+export async function paymentQueryOf(page: Page): Promise<URLSearchParams> {
+  const url = new URL(page.url());
+  const data = url.searchParams.get("data");
+  if (data === null) return url.searchParams;
+  const hex = await page.evaluate(() => window.localStorage.getItem("sessionKey"));
+  if (!hex) throw new Error("a sealed payment address, and no session key in the page");
+  return new URLSearchParams(await open(await importSessionKey(hex), PAYMENT_VIEW_AAD, data));
+}
+
+/** The page's address with the payment view's query opened: `/payment?type=1&…`. */
+async function openedAddress(page: Page): Promise<string> {
+  const url = new URL(page.url());
+  return url.pathname === "/payment" ? `/payment?${await paymentQueryOf(page)}` : `${url.pathname}${url.search}`;
+}
+
+/**
+ * Waits for the payment view at this query; when the suite runs with the envelope on, the address
+ * Portico built must be the sealed `data` form.
+ */
+export async function expectPaymentAddress(page: Page, expected: string | RegExp): Promise<void> {
+  if (typeof expected === "string") await expect.poll(() => openedAddress(page)).toBe(expected);
+  else await expect.poll(() => openedAddress(page)).toMatch(expected);
+  // The route seals a plain address Portico built right after it arrives (ADR 012).
+  if (suiteEnvelopeOn) await expect.poll(() => [...new URL(page.url()).searchParams.keys()]).toEqual(["data"]);
+}
+
+/** The order the payment view came back with (`order_no` of its query). */
+export async function orderNoOf(page: Page): Promise<string> {
+  const orderNo = (await paymentQueryOf(page)).get("order_no");
+  if (!orderNo) throw new Error(`no order_no in ${page.url()}`);
+  return orderNo;
+}

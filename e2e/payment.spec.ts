@@ -173,7 +173,10 @@ test.describe("the wallet and balance payments", () => {
     const dialog = page.getByTestId("balance-checkout");
     await expect(dialog.getByTestId("checkout-pay")).toHaveText("Insufficient Balance");
     await expect(dialog.getByTestId("checkout-pay")).toBeDisabled();
+    // One Escape per layer, each once the layer above it has gone (a second key press that
+    // arrives while the dialog is still closing is taken by the dialog, not the overlay).
     await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("payment-overlay")).toHaveCount(0);
 

@@ -1,3 +1,5 @@
+import "../features/orders/order-list-styles.css";
+
 import { OrderListPage } from "../features/orders/components/order-list-page";
 import { PaymentOverlayHost } from "../features/payment/components/payment-overlay-host";
 import type { RouteHandle } from "../lib/route-handle";

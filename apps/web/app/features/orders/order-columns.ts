@@ -35,7 +35,8 @@ const payTypeOf = (row: OrderRow, t: TFunction<"orders">) =>
     ? t(`payType.${row.pay_type as 1 | 2 | 3}`)
     : t("none");
 
-const titleOf = (row: OrderRow, t: TFunction<"orders">) =>
+/** The order's title; a renewal says so. */
+export const titleText = (row: OrderRow, t: TFunction<"orders">) =>
   row.renew_type === RENEW_TYPE ? `${row.title} (${t("renewal")})` : row.title;
 
 /** One text column of a list: its heading and its cell, shared by the table and the xlsx export. */
@@ -52,7 +53,7 @@ const column = (id: string, labelKey: OrderColumn["labelKey"], text: OrderColumn
 });
 
 const orderNo = column("orderNo", "columns.orderNo", (row) => row.order_no);
-const title = column("package", "columns.package", titleOf);
+const title = column("package", "columns.package", titleText);
 const total = column("total", "columns.total", (row) => formatUsd(row.total_price));
 const paid = column("paid", "columns.paid", (row, t) =>
   row.pay_status === PayStatus.Paid ? formatUsd(row.pay_price) : t("none"),

@@ -100,34 +100,34 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
 
   return (
     <Stack gap="lg" data-testid="order-list" data-kind={kind}>
-      <Stack gap={4}>
-        <Title order={1} fz={26}>
-          {t(`heading.${kind}`)}
-        </Title>
-        <Text c="dimmed">{t(`subheading.${kind}`)}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} fz={26}>
+            {t(`heading.${kind}`)}
+          </Title>
+          <Text c="dimmed">{t(`subheading.${kind}`)}</Text>
+        </Stack>
+        <Button
+          variant="light"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          onClick={exportList}
+          loading={exporting}
+          disabled={rows.length === 0}
+          data-testid="export-orders"
+        >
+          {t("export.button")}
+        </Button>
+      </Group>
       {kind === "residential" && history.data && <TrafficSummary account={history.data} />}
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
-          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-            <OrderFiltersBar
-              withTime={settings.filterWithTime}
-              onApply={(next) => {
-                setFilters(next);
-                setPage(1);
-              }}
-            />
-            <Button
-              variant="light"
-              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-              onClick={exportList}
-              loading={exporting}
-              disabled={rows.length === 0}
-              data-testid="export-orders"
-            >
-              {t("export.button")}
-            </Button>
-          </Group>
+          <OrderFiltersBar
+            withTime={settings.filterWithTime}
+            onApply={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
           {history.failed && (
             <Alert color="orange" variant="light" data-testid="orders-failed">
               <Group justify="space-between" gap="sm">

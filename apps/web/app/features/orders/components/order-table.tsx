@@ -2,6 +2,7 @@ import { Badge, Table, Text } from "@mantine/core";
 import type { OrderRow } from "@portico/contracts";
 import { PayStatus } from "@portico/contracts/codes";
 import { unpaidSecondsLeft } from "@portico/domain";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ORDER_COLUMNS, type ShownPayStatus, shownPayStatus } from "../order-columns";
 import type { OrderListKind } from "../order-list-kind";
@@ -16,6 +17,14 @@ const STATUS_COLORS: Record<ShownPayStatus, string> = {
   closed: "gray",
 };
 
+/** The actions stay in view while the table scrolls sideways (narrow screens, the static list's many columns). */
+const ACTIONS_CELL = {
+  position: "sticky",
+  insetInlineEnd: 0,
+  backgroundColor: "var(--mantine-color-body)",
+  boxShadow: "-6px 0 8px -8px rgb(0 0 0 / 0.35)",
+} as const;
+
 type OrderTableProps = {
   kind: OrderListKind;
   rows: OrderRow[];
@@ -26,12 +35,83 @@ type OrderTableProps = {
   onCancel: (row: OrderRow) => void;
 };
 
+type Cell = { row: OrderRow; shown: ShownPayStatus; t: TFunction<"orders"> };
+
+/**
+ * The table's columns: the export's texts (`ORDER_COLUMNS`), some paired in one cell so the
+ * actions fit beside them on a laptop — the title under the order number, the pay type under
+ * the amount paid, the pay time under the creation time.
+ */
+function tableColumns(kind: OrderListKind) {
+  const byId = new Map(ORDER_COLUMNS[kind].map((column) => [column.id, column]));
+  const text = (id: string, { row, t, shown }: Cell) => byId.get(id)?.text(row, t, shown) ?? "";
+  const plain = (id: string) => ({
+    id,
+    labelKey: byId.get(id)?.labelKey ?? "columns.orderNo",
+    cell: (c: Cell) => text(id, c),
+  });
+  const paired = (id: string, second: string, { mono = false, labelKey = byId.get(id)?.labelKey } = {}) => ({
+    id,
+    labelKey: labelKey ?? "columns.orderNo",
+    cell: (c: Cell) => (
+      <>
+        <Text fz="sm" fw={mono ? 600 : undefined} ff={mono ? "monospace" : undefined}>
+          {text(id, c)}
+        </Text>
+        {text(second, c) !== c.t("none") && (
+          <Text fz="xs" c="dimmed" maw={260} style={{ whiteSpace: "normal" }}>
+            {text(second, c)}
+          </Text>
+        )}
+      </>
+    ),
+  });
+  // The static list's deal status goes under the pay status: both say where the order stands.
+  const status = {
+    id: "payStatus",
+    labelKey: kind === "static" ? ("columns.statuses" as const) : ("columns.payStatus" as const),
+    cell: (c: Cell) => (
+      <>
+        <Badge color={STATUS_COLORS[c.shown]} variant="light" data-testid="pay-status">
+          {text("payStatus", c)}
+        </Badge>
+        {byId.has("dealStatus") && (
+          <Text fz="xs" c="dimmed" mt={4} data-testid="deal-status">
+            {text("dealStatus", c)}
+          </Text>
+        )}
+      </>
+    ),
+  };
+  return kind === "static"
+    ? [
+        paired("orderNo", "package", { mono: true }),
+        plain("region"),
+        plain("quantity"),
+        plain("duration"),
+        plain("total"),
+        paired("paid", "payType"),
+        status,
+        plain("refund"),
+        paired("created", "payTime", { labelKey: "columns.times" }),
+      ]
+    : [
+        paired("orderNo", "package", { mono: true }),
+        plain("traffic"),
+        plain("days"),
+        plain("total"),
+        paired("paid", "payType"),
+        status,
+        paired("created", "payTime", { labelKey: "columns.times" }),
+      ];
+}
+
 /** The rows of an order list, with each row's actions: pay and cancel while unpaid, the invoice once paid. */
 export function OrderTable({ kind, rows, now, highlighted, onPay, onCancel }: OrderTableProps) {
   const { t } = useTranslation("orders");
-  const columns = ORDER_COLUMNS[kind];
+  const columns = tableColumns(kind);
   return (
-    <Table.ScrollContainer minWidth={kind === "static" ? 1400 : 1150}>
+    <Table.ScrollContainer minWidth={kind === "static" ? 980 : 900}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="order-table">
         <Table.Thead>
           <Table.Tr>
@@ -40,7 +120,7 @@ export function OrderTable({ kind, rows, now, highlighted, onPay, onCancel }: Or
                 {t(column.labelKey)}
               </Table.Th>
             ))}
-            <Table.Th>{t("columns.actions")}</Table.Th>
+            <Table.Th style={ACTIONS_CELL}>{t("columns.actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,17 +150,11 @@ export function OrderTable({ kind, rows, now, highlighted, onPay, onCancel }: Or
                 }}
               >
                 {columns.map((column) => (
-                  <Table.Td key={column.id} style={{ whiteSpace: column.id === "package" ? undefined : "nowrap" }}>
-                    {column.id === "payStatus" ? (
-                      <Badge color={STATUS_COLORS[shown]} variant="light" data-testid="pay-status">
-                        {column.text(row, t, shown)}
-                      </Badge>
-                    ) : (
-                      column.text(row, t, shown)
-                    )}
+                  <Table.Td key={column.id} style={{ whiteSpace: "nowrap" }} data-column={column.id}>
+                    {column.cell({ row, shown, t })}
                   </Table.Td>
                 ))}
-                <Table.Td>
+                <Table.Td style={ACTIONS_CELL}>
                   {shown === "1" && secondsLeft > 0 ? (
                     <UnpaidActions
                       orderNo={row.order_no}

@@ -28,7 +28,15 @@ export function useOrderHistory(query: OrderHistoryQuery, reloadKey: string) {
     setState((previous) => ({ ...previous, loading: true, failed: false }));
     browserCall(orderHistory, query).then(
       (data) => {
-        if (current) setState({ data, clockOffset: data.time - Date.now() / 1000, loading: false, failed: false });
+        if (!current) return;
+        // The clocks' difference is measured on the first answer and kept: it does not change
+        // while the page is open, and one measure keeps the countdowns steady across reads.
+        setState((previous) => ({
+          data,
+          clockOffset: previous.data ? previous.clockOffset : data.time - Date.now() / 1000,
+          loading: false,
+          failed: false,
+        }));
       },
       () => {
         if (current) setState((previous) => ({ ...previous, loading: false, failed: true }));

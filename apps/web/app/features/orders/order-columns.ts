@@ -1,6 +1,6 @@
 import type { OrderRow } from "@portico/contracts";
-import { PayStatus, RENEW_TYPE } from "@portico/contracts/codes";
-import { isStaticPeriod } from "@portico/domain";
+import { OrderType, PayStatus, RENEW_TYPE } from "@portico/contracts/codes";
+import type { StaticPeriod } from "@portico/domain";
 import type { TFunction } from "i18next";
 import { formatDateTime } from "../../lib/format-date-time";
 import { formatTraffic } from "../../lib/format-traffic";
@@ -20,7 +20,9 @@ export function shownPayStatus(row: Pick<OrderRow, "pay_status">, countdownOver:
 
 /** A static order's period ("Weekly"), or a plan's days ("30 days"). */
 function durationOf(row: OrderRow, t: TFunction<"orders">): string {
-  if (row.date_unit && isStaticPeriod(row.date_unit)) return t(`duration.${row.date_unit}`);
+  // A static order's date_unit is one of the periods (the server checks it when the order is placed).
+  // Only its type is imported: a value import would pull the periods module out of the static page's chunk.
+  if (row.type === OrderType.Static && row.date_unit) return t(`duration.${row.date_unit as StaticPeriod}`);
   return t("duration.days", { count: row.package_days });
 }
 

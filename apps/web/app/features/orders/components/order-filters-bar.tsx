@@ -1,6 +1,5 @@
 import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import { PayStatus } from "@portico/contracts/codes";
-import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NO_FILTERS, type OrderFilters } from "../order-filters";
@@ -68,7 +67,7 @@ export function OrderFiltersBar({ withTime, onApply }: OrderFiltersBarProps) {
           w={160}
           data-testid="filter-pay-status"
         />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} data-testid="filter-search">
+        <Button type="submit" data-testid="filter-search">
           {t("filters.search")}
         </Button>
         <Button

@@ -13,6 +13,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const regionCard = (page: Page, code: string) =>
   page.locator(`[data-testid="region-card"][data-region-code="${code}"]`);
+const orderRow = (page: Page, orderNo: string) => page.locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`);
 const planCard = (page: Page, id: number) => page.locator(`[data-testid="plan-card"][data-package-id="${id}"]`);
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
@@ -61,8 +62,14 @@ test.describe("paying for static IPs", () => {
       `/ucenter/staticisp/orders?orderNo=${orderNo}`,
     );
 
-    // The countdown leads there by itself after 10 s.
+    // The countdown leads there by itself after 10 s: the static orders, the paid order's row
+    // highlighted for 2 s, then plain (spec 02 §4).
     await expect(page).toHaveURL(`/ucenter/staticisp/orders?orderNo=${orderNo}`, { timeout: 20_000 });
+    const row = orderRow(page, orderNo);
+    await expect(row).toHaveAttribute("data-highlighted", "true");
+    await expect(row.getByTestId("pay-status")).toHaveText("Paid");
+    await expect(row.locator('[data-column="quantity"]')).toHaveText("2");
+    await expect(row).toHaveAttribute("data-highlighted", "false", { timeout: 5_000 });
 
     const [order] = await queryDatabase<{ pay_status: number; pay_type: number; owned: number }>(
       `select o.pay_status, o.pay_type,
@@ -205,6 +212,8 @@ test.describe("the wallet and balance payments", () => {
     await expect(page.getByTestId("payment-success")).toHaveAttribute("data-state", "success");
     await page.getByTestId("payment-done-link").click();
     await expect(page).toHaveURL(`/ucenter/residential/orders?orderNo=${orderNo}`);
+    await expect(orderRow(page, orderNo)).toHaveAttribute("data-highlighted", "true");
+    await expect(orderRow(page, orderNo).getByTestId("pay-status")).toHaveText("Paid");
 
     const [order] = await queryDatabase<{ pay_status: number; pay_type: number }>(
       "select pay_status, pay_type from orders where order_no = $1",

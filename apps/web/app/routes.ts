@@ -24,7 +24,9 @@ export default [
     layout("routes/ucenter-layout.tsx", [
       route("info", "routes/ucenter-info.tsx"),
       route("residential", "routes/ucenter-residential.tsx"),
+      route("residential/orders", "routes/ucenter-residential-orders.tsx"),
       route("staticisp", "routes/ucenter-static-isp.tsx"),
+      route("staticisp/orders", "routes/ucenter-static-orders.tsx"),
       route("wallet", "routes/ucenter-wallet.tsx"),
     ]),
   ]),

@@ -13,4 +13,5 @@ export * from "./static-cart.ts";
 export * from "./static-periods.ts";
 export * from "./static-quantity.ts";
 export * from "./unix-time.ts";
+export * from "./unpaid-countdown.ts";
 export * from "./wallet-top-up.ts";

@@ -14,7 +14,7 @@ const PERIOD: Record<StaticPeriod, Titles> = {
 /** An order's name in both languages, stored with it so lists never re-read the catalogue. */
 export const orderTitles = {
   residential: (plan: Titles, days: number): Titles => ({
-    en: `Residential proxies · ${plan.en} · ${days} days`,
+    en: `Residential proxies · ${plan.en} · ${days} ${days === 1 ? "day" : "days"}`,
     zh: `住宅代理 · ${plan.zh} · ${days} 天`,
   }),
   static: (ips: number, period: StaticPeriod): Titles => ({

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orders, staticIps } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
-import { apiFor, createCustomer, createRegion } from "../../test/money-fixtures.ts";
+import { apiFor, createCustomer, createRegion, topUp } from "../../test/money-fixtures.ts";
 import { assertMoneyInvariants } from "../../test/money-invariants.ts";
 import { closeDueOrders } from "./orders.service.ts";
 
@@ -186,5 +186,33 @@ describe("order lists (/api/order/history)", () => {
     });
     const stranger = apiFor(t.app, await createCustomer(t));
     expect((await stranger.get("/api/order/history?type=2")).json().data.count).toBe(0);
+  });
+
+  it("lists residential orders in a date range, with the traffic account the paid plan granted", async () => {
+    const plans = (await t.app.inject({ method: "GET", url: "/api/index/packages?type=1" })).json().data["1"];
+    const plan = plans.find((row: { type: number; days: number }) => row.type === 1 && row.days > 1);
+    const customer = await createCustomer(t);
+    const buyer = apiFor(t.app, customer);
+    await topUp(t.app, customer, Math.ceil(plan.sale_price));
+    const first = (await buyer.post("/api/order/create", { type: 1, package_id: plan.id })).json().data;
+    expect((await buyer.post("/api/checkout/pay", { order_no: first.order_no })).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 3600_000);
+    const second = (await buyer.post("/api/order/create", { type: 1, package_id: plan.id })).json().data;
+
+    const all = (await buyer.get("/api/order/history?type=1")).json().data;
+    expect(all.list.map((row: { order_no: string }) => row.order_no)).toEqual([second.order_no, first.order_no]);
+    expect(all.list[1]).toMatchObject({ pay_status: 2, pay_type: 3, package_days: plan.days, quantity: 1 });
+    expect(all.list[1].title).toMatch(new RegExp(` · ${plan.days} days$`));
+    expect(all.user_traffic_plan).toBe(all.list[1].title);
+    expect(all.user_traffic_balance).toBe(plan.flow + plan.give);
+    // Both bounds are inclusive seconds: the range that ends at the first order's second holds it alone.
+    const range = (start: number, end: number) =>
+      buyer.get(`/api/order/history?type=1&start_time=${start}&end_time=${end}`).then((r) => r.json().data);
+    const early = await range(first.create_time, first.create_time);
+    expect(early.list.map((row: { order_no: string }) => row.order_no)).toEqual([first.order_no]);
+    expect((await range(first.create_time + 1, second.create_time)).count).toBe(1);
+    expect((await range(second.create_time + 1, second.create_time + 60)).count).toBe(0);
+    // The static list holds none of them.
+    expect((await buyer.get("/api/order/history?type=2")).json().data.count).toBe(0);
   });
 });

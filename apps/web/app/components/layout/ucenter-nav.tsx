@@ -1,12 +1,14 @@
 import { NavLink } from "@mantine/core";
-import { IconHomeSignal, IconServer, IconUser, IconWallet } from "@tabler/icons-react";
+import { IconHomeSignal, IconListDetails, IconReceipt, IconServer, IconUser, IconWallet } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
 
 const items = [
   { to: "/ucenter/info/", labelKey: "ucenter.account", icon: IconUser },
   { to: "/ucenter/residential/", labelKey: "ucenter.buyResidential", icon: IconHomeSignal },
+  { to: "/ucenter/residential/orders", labelKey: "ucenter.residentialOrders", icon: IconReceipt },
   { to: "/ucenter/staticisp/", labelKey: "ucenter.buyStaticIsp", icon: IconServer },
+  { to: "/ucenter/staticisp/orders", labelKey: "ucenter.staticOrders", icon: IconListDetails },
   { to: "/ucenter/wallet/", labelKey: "ucenter.wallet", icon: IconWallet },
 ] as const;
 

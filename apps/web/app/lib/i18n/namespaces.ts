@@ -11,5 +11,6 @@ export const NAMESPACES = [
   "legal",
   "shell",
   "wallet",
+  "orders",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

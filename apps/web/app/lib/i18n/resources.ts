@@ -4,6 +4,7 @@ import enCommon from "../../locales/en/common.json";
 import enHelp from "../../locales/en/help.json";
 import enHome from "../../locales/en/home.json";
 import enLegal from "../../locales/en/legal.json";
+import enOrders from "../../locales/en/orders.json";
 import enPayment from "../../locales/en/payment.json";
 import enResidential from "../../locales/en/residential.json";
 import enShell from "../../locales/en/shell.json";
@@ -15,6 +16,7 @@ import zhCommon from "../../locales/zh-CN/common.json";
 import zhHelp from "../../locales/zh-CN/help.json";
 import zhHome from "../../locales/zh-CN/home.json";
 import zhLegal from "../../locales/zh-CN/legal.json";
+import zhOrders from "../../locales/zh-CN/orders.json";
 import zhPayment from "../../locales/zh-CN/payment.json";
 import zhResidential from "../../locales/zh-CN/residential.json";
 import zhShell from "../../locales/zh-CN/shell.json";
@@ -39,6 +41,7 @@ export const resources = {
     legal: enLegal,
     shell: enShell,
     wallet: enWallet,
+    orders: enOrders,
   },
   "zh-CN": {
     common: zhCommon,
@@ -52,6 +55,7 @@ export const resources = {
     legal: zhLegal,
     shell: zhShell,
     wallet: zhWallet,
+    orders: zhOrders,
   },
 } as const;
 

@@ -111,11 +111,12 @@ export default async function ssr(app: FastifyInstance, options: SsrOptions) {
           if (!held.fresh) refresh(request, key);
           return sendCachedPage(request, reply, held.value, csp(held.value.nonce), sharedControl);
         }
-        const nonce = request.cspNonce;
         let rendered = false;
         try {
           const page = await pages.cache.get(key, async () => {
             rendered = true;
+            // Read here, not before: a request that waits for another's render needs no nonces.
+            const nonce = request.cspNonce;
             const response = await render(createRequest(request.raw, reply.raw), request.headers, request.url, nonce);
             return cachedPageOf(response, nonce);
           });

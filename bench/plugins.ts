@@ -1,6 +1,6 @@
 /**
  * `npm run bench:plugins`: what each cross-cutting plugin costs every request (issue #14 item 5).
- * Portico (`plugin-share-server.ts`: production, built web app) is started once with every plugin,
+ * Portico (`apps/server/src/test/plugin-share-server.ts`: production, built web app) is started once with every plugin,
  * once without each one, and once without all of them; each serves `/livez` (and the other
  * `BENCH_PATHS`) to autocannon, beside a bare Fastify hello world measured right before it.
  *
@@ -17,7 +17,17 @@ import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { CROSS_CUTTING_PLUGINS } from "../apps/server/src/app.ts";
+
+/** AppDeps.without's names (apps/server/src/app.ts); the server refuses one it does not know. */
+const CROSS_CUTTING_PLUGINS = [
+  "request-id",
+  "request-log",
+  "security",
+  "compression",
+  "metrics",
+  "session-auth",
+  "public-cache",
+];
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(repoRoot, "bench/results");
@@ -95,7 +105,7 @@ try {
     let full: number[] = [];
     for (const variant of VARIANTS) {
       const portico = start(
-        "bench/plugin-share-server.ts",
+        "apps/server/src/test/plugin-share-server.ts",
         {
           NODE_ENV: "production",
           PORT: String(port),
@@ -119,7 +129,9 @@ try {
           return `${Math.round(value).toLocaleString("en-US")} | ${((value / bareRps) * 100).toFixed(0)}% | ${share}`;
         });
         lines.push(`| ${variant.label} | ${cells.join(" | ")} |`);
-        process.stderr.write(`${database.name} ${variant.label}: ${measured.map(Math.round).join(", ")} (bare ${Math.round(bareRps)})\n`);
+        process.stderr.write(
+          `${database.name} ${variant.label}: ${measured.map(Math.round).join(", ")} (bare ${Math.round(bareRps)})\n`,
+        );
       } finally {
         await stop(portico);
       }

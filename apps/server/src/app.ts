@@ -128,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestLanguage);
   await app.register(validation);
   await app.register(errors);
-  if (use("security")) await app.register(security, { viteDevServer: web?.mode === "development", thirdParty: thirdPartyOrigins(config) });
+  if (use("security"))
+    await app.register(security, { viteDevServer: web?.mode === "development", thirdParty: thirdPartyOrigins(config) });
   if (use("compression")) await app.register(compression);
   if (use("metrics")) await app.register(metrics);
   await app.register(apiDocs, { productName: config.productName, publicUrl: config.publicUrl });

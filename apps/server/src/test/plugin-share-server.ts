@@ -3,10 +3,10 @@
  * built web app, the configuration from the environment), with the cross-cutting plugins named
  * in `BENCH_WITHOUT` (comma-separated, `all` for every one) left out.
  */
-import { CROSS_CUTTING_PLUGINS, type CrossCuttingPlugin } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { loadProductionWebApp } from "../apps/server/src/plugins/web-build.ts";
-import { startServer } from "../apps/server/src/start-server.ts";
+import { CROSS_CUTTING_PLUGINS, type CrossCuttingPlugin } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { loadProductionWebApp } from "../plugins/web-build.ts";
+import { startServer } from "../start-server.ts";
 
 const named = (process.env.BENCH_WITHOUT ?? "").split(",").filter((name) => name !== "");
 const without = new Set<CrossCuttingPlugin>(

@@ -80,7 +80,24 @@ export type AppDeps = {
   printMail?: (text: string) => void;
   /** The money clock (orders' close times, payment times); tests move it. Default: the wall clock. */
   now?: () => Date;
+  /**
+   * Benches only (`npm run bench:plugins`): cross-cutting plugins left out, to measure what each
+   * one costs every request. Never set by the server's own start.
+   */
+  without?: ReadonlySet<CrossCuttingPlugin>;
 };
+
+/** The plugins every request passes through, by the name `without` takes. */
+export const CROSS_CUTTING_PLUGINS = [
+  "request-id",
+  "request-log",
+  "security",
+  "compression",
+  "metrics",
+  "session-auth",
+  "public-cache",
+] as const;
+export type CrossCuttingPlugin = (typeof CROSS_CUTTING_PLUGINS)[number];
 
 /**
  * The whole HTTP surface, in order: cross-cutting plugins, operational routes, API modules,
@@ -88,6 +105,7 @@ export type AppDeps = {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, web } = deps;
+  const use = (plugin: CrossCuttingPlugin) => !deps.without?.has(plugin);
   const app = Fastify({
     logger:
       deps.logger === false
@@ -109,12 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
   });
 
-  await app.register(requestId);
-  await app.register(requestLog);
+  if (use("request-id")) await app.register(requestId);
+  if (use("request-log")) await app.register(requestLog);
   await app.register(requestLanguage);
   await app.register(validation);
   await app.register(errors);
-  await app.register(security, { viteDevServer: web?.mode === "development", thirdParty: thirdPartyOrigins(config) });
+  if (use("security"))
+    await app.register(security, { viteDevServer: web?.mode === "development", thirdParty: thirdPartyOrigins(config) });
   // The envelope's key pairs are read (or generated) on first use only, so `off` costs nothing.
   const envelopeKeys = createEnvelopeKeyRing({
     db: database.db,
@@ -123,13 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before compression: its onSend must see the sealed answer, not compress the plain one.
   await app.register(requestEnvelope, { mode: config.envelope.mode, keys: envelopeKeys, replay: createReplayGuard() });
-  await app.register(compression);
-  await app.register(metrics);
+  if (use("compression")) await app.register(compression);
+  if (use("metrics")) await app.register(metrics);
   await app.register(apiDocs, { productName: config.productName, publicUrl: config.publicUrl });
   await app.register(health, { database });
-  await app.register(catalogueChanges, { database });
+  const publicCache = use("public-cache") && config.publicCacheSeconds > 0;
+  if (publicCache) await app.register(catalogueChanges, { database });
   // The catalogue answers every visitor shares, from memory until the catalogue changes (ADR 011).
-  const cache = config.publicCacheSeconds > 0 ? createApiCache(config.publicCacheSeconds * 1000) : undefined;
+  const cache = publicCache ? createApiCache(config.publicCacheSeconds * 1000) : undefined;
   if (cache) app.catalogueChanges.subscribe(() => cache.invalidate());
 
   const db = database.db;
@@ -154,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate("mail", mail);
 
-  await app.register(sessionAuth, { db, idleMs: config.session.idleMs });
+  if (use("session-auth")) await app.register(sessionAuth, { db, idleMs: config.session.idleMs });
   await app.register(envelopeRoutes, { keys: envelopeKeys, settings: config.envelope });
   await app.register(catalogueRoutes, { db, cache });
   await app.register(staticRegionsRoutes, { db, cache });
@@ -222,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.use(web.devMiddleware);
     }
     if (web.clientDir) await app.register(webStatic, { clientDir: web.clientDir });
-    const pageCache = config.publicCacheSeconds > 0 ? createPageCache(config.publicCacheSeconds * 1000) : undefined;
+    const pageCache = publicCache ? createPageCache(config.publicCacheSeconds * 1000) : undefined;
     if (pageCache) app.catalogueChanges.subscribe(() => pageCache.invalidate());
     await app.register(ssr, {
       web,

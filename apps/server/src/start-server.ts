@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app.ts";
+import { buildApp, type CrossCuttingPlugin } from "./app.ts";
 import type { Config } from "./config.ts";
 import { createDatabase, type Database, type DatabaseTarget } from "./db/client.ts";
 import { databaseTargetFor } from "./db/database-target.ts";
@@ -26,6 +26,8 @@ export type StartOptions = {
   onDatabaseReady?: (database: Database) => void | Promise<void>;
   /** Where the phases of the start are marked; logged once listening. */
   timeline?: StartTimeline;
+  /** Benches only: cross-cutting plugins left out (AppDeps.without). */
+  without?: ReadonlySet<CrossCuttingPlugin>;
 };
 
 export async function startServer(
@@ -64,7 +66,7 @@ export async function startServer(
     const seeded = await seedDatabase(database.db);
     timeline.mark("seed");
     await options.onDatabaseReady?.(database);
-    app = await buildApp({ config, database, web });
+    app = await buildApp({ config, database, web, ...(options.without ? { without: options.without } : {}) });
     timeline.mark("app");
     app.log.info({ driver: target.driver, migrated, seeded }, "database ready");
     await app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {

@@ -4,8 +4,7 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "reac
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "./lib/app-context";
 import { AppProviders } from "./lib/app-providers";
-import { createI18n } from "./lib/i18n/create-i18n";
-import { resources } from "./lib/i18n/resources";
+import { serverI18n } from "./lib/i18n/server-i18n";
 import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads";
 
 /** The server calls this for every request and passes the result to the request handler. */
@@ -35,7 +34,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <AppProviders i18n={createI18n(language, resources)} nonce={cspNonce}>
+      <AppProviders i18n={serverI18n(language)} nonce={cspNonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={cspNonce.script} />
       </AppProviders>,
       {

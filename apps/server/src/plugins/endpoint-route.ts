@@ -133,7 +133,12 @@ export function registerEndpoint<E extends Endpoint>(
       };
       if (!cache) return run();
       const key = `${endpoint.path} ${request.language} ${JSON.stringify(input)}`;
-      const cached = await cache.get(key, async () => cachedBodyOf(serialize(await run()) as string));
+      // A fresh answer is sent at once; only a miss waits on a promise (one load per key).
+      const held = cache.peek(key);
+      const cached =
+        held?.fresh === true
+          ? held.value
+          : await cache.get(key, async () => cachedBodyOf(serialize(await run()) as string));
       return sendCached(
         request,
         reply,

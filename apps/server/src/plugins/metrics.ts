@@ -2,12 +2,6 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
-declare module "fastify" {
-  interface FastifyRequest {
-    metricsStartedAt: bigint;
-  }
-}
-
 /**
  * Prometheus metrics at /metrics. A registry per app instance (not prom-client's global one)
  * so tests can build many apps in one process without "metric already registered".
@@ -24,7 +18,6 @@ async function metrics(app: FastifyInstance) {
     registers: [registry],
   });
 
-  app.decorateRequest("metricsStartedAt", 0n);
   // One child per label set, looked up by a string key: prom-client would otherwise hash the
   // label object on every observation.
   const children = new Map<string, { observe(seconds: number): void }>();
@@ -38,16 +31,13 @@ async function metrics(app: FastifyInstance) {
     return child;
   };
 
-  app.addHook("onRequest", (request, _reply, done) => {
-    request.metricsStartedAt = process.hrtime.bigint();
-    done();
-  });
+  // The duration Fastify already measures for every request (reply.elapsedTime, from the same
+  // high-resolution clock): a start time of our own was the same clock read twice (issue #14).
   app.addHook("onResponse", (request, reply, done) => {
     // The route pattern, not the raw URL: label cardinality stays bounded.
     const route = request.routeOptions.url ?? "unmatched";
     if (route !== "/metrics") {
-      const seconds = Number(process.hrtime.bigint() - request.metricsStartedAt) / 1e9;
-      childOf(request.method, route, reply.statusCode).observe(seconds);
+      childOf(request.method, route, reply.statusCode).observe(reply.elapsedTime / 1000);
     }
     done();
   });

@@ -1,5 +1,5 @@
 import { firstAcceptedLanguage, resolveLanguage, type UiLanguage } from "@portico/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 declare module "fastify" {
@@ -13,11 +13,16 @@ export function languageFromAcceptLanguage(header: string | undefined): UiLangua
   return resolveLanguage(null, firstAcceptedLanguage(header));
 }
 
+/**
+ * Worked out when read, not in a hook: most requests (probes, pages, cached answers) never read
+ * it, and a hook would parse Accept-Language for each of them (issue #14). Reads are few per
+ * request (an error message, a title), each a short parse of one header.
+ */
 async function requestLanguage(app: FastifyInstance) {
-  app.decorateRequest("language", "en");
-  app.addHook("onRequest", (request, _reply, done) => {
-    request.language = languageFromAcceptLanguage(request.headers["accept-language"]);
-    done();
+  app.decorateRequest("language", {
+    getter(this: FastifyRequest): UiLanguage {
+      return languageFromAcceptLanguage(this.headers["accept-language"]);
+    },
   });
 }
 

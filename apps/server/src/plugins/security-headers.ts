@@ -11,6 +11,8 @@ export type SecurityHeaderSet = {
   fixed: Record<string, string>;
   /** The CSP with these nonces; `undefined` when the options turn the CSP off. */
   csp: ((nonce: { script: string; style: string }) => string) | undefined;
+  /** The CSP of a response that has no inline tags: the nonce sources left out. */
+  cspWithoutNonce: string | undefined;
 };
 
 /**
@@ -36,12 +38,14 @@ export function securityHeaderSet(options: Readonly<HelmetOptions>): SecurityHea
   });
   if (failure) throw failure;
   const { "content-security-policy": template, ...fixed } = written;
-  if (template === undefined) return { fixed, csp: undefined };
+  if (template === undefined) return { fixed, csp: undefined, cspWithoutNonce: undefined };
+  const cspWithoutNonce = template.replace(new RegExp(` ?'nonce-(?:${SCRIPT_NONCE}|${STYLE_NONCE})'`, "g"), "");
   const [head = "", rest = ""] = template.split(SCRIPT_NONCE);
   const [middle, tail] = rest.includes(STYLE_NONCE) ? rest.split(STYLE_NONCE) : [rest, undefined];
-  if (!template.includes(SCRIPT_NONCE)) return { fixed, csp: () => template };
+  if (!template.includes(SCRIPT_NONCE)) return { fixed, csp: () => template, cspWithoutNonce };
   return {
     fixed,
+    cspWithoutNonce,
     csp:
       tail === undefined
         ? (nonce) => head + nonce.script + middle

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { HelmetOptions } from "helmet";
 import { NONCE_PLACEHOLDERS, type SecurityHeaderSet, securityHeaderSet } from "./security-headers.ts";
@@ -9,8 +9,16 @@ export type CspNonce = { script: string; style: string };
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Per-request nonces: the SSR plugin hands them to the web app for its inline tags. */
-    cspNonce: CspNonce;
+    /**
+     * Per-request nonces: the SSR plugin hands them to the web app for its inline tags. Made on
+     * first read, which also puts them in the response's CSP; a response that never reads them
+     * (an API answer, a probe, a cached page) goes out with the CSP without nonces.
+     */
+    readonly cspNonce: CspNonce;
+    /** The nonces once made (security.ts). */
+    cspNonceMade: CspNonce | null;
+    /** The reply whose CSP the nonces go into when they are made (security.ts). */
+    cspReply: FastifyReply | null;
   }
   interface FastifyContextConfig {
     /** A route's own helmet options (the API reference page's CSP), merged over the defaults. */
@@ -46,9 +54,11 @@ declare module "fastify" {
 }
 
 /**
- * Helmet's security headers and a CSP with per-request nonces on every response. The headers
- * are worked out once at start (by helmet itself, `security-headers.ts`); each request pays for
- * its two nonces and a string join, in one synchronous hook.
+ * Helmet's security headers and a CSP on every response. The headers are worked out once at
+ * start (by helmet itself, `security-headers.ts`). Nonces are made only for a response that
+ * reads them (a rendered page): every other one gets the same CSP with no nonce in it — no
+ * inline script or style allowed at all, which is stricter — without paying for random bytes
+ * and a string join (issue #14: the nonces were 45% of a /livez request).
  */
 async function security(app: FastifyInstance, options: SecurityOptions) {
   const dev = options.viteDevServer === true;
@@ -89,14 +99,26 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     return set;
   };
 
-  app.decorateRequest("cspNonce", null as unknown as CspNonce);
+  app.decorateRequest("cspNonceMade", null);
+  app.decorateRequest("cspReply", null);
+  app.decorateRequest("cspNonce", {
+    getter(this: FastifyRequest): CspNonce {
+      let nonce = this.cspNonceMade;
+      if (nonce === null) {
+        nonce = newCspNonce();
+        this.cspNonceMade = nonce;
+        const csp = setFor(this.routeOptions.config.helmet).csp;
+        if (csp) this.cspReply?.header("content-security-policy", csp(nonce));
+      }
+      return nonce;
+    },
+  });
   app.decorate("contentSecurityPolicy", ((nonce) => standard.csp?.(nonce)) satisfies SecurityHeaderWriter);
   app.addHook("onRequest", (request, reply, done) => {
-    const nonce = newCspNonce();
-    request.cspNonce = nonce;
+    request.cspReply = reply;
     const set = setFor(request.routeOptions.config.helmet);
     reply.headers(set.fixed);
-    if (set.csp) reply.header("content-security-policy", set.csp(nonce));
+    if (set.cspWithoutNonce !== undefined) reply.header("content-security-policy", set.cspWithoutNonce);
     done();
   });
 }

@@ -109,18 +109,21 @@ export default async function ssr(app: FastifyInstance, options: SsrOptions) {
         const held = pages.cache.peek(key);
         if (held) {
           if (!held.fresh) refresh(request, key);
-          return sendCachedPage(request, reply, held.value, csp(held.value.nonce), sharedControl);
+          held.value.csp ??= csp(held.value.nonce);
+          return sendCachedPage(request, reply, held.value, held.value.csp, sharedControl);
         }
-        const nonce = request.cspNonce;
         let rendered = false;
         try {
           const page = await pages.cache.get(key, async () => {
             rendered = true;
+            // Read here, not before: a request that waits for another's render needs no nonces.
+            const nonce = request.cspNonce;
             const response = await render(createRequest(request.raw, reply.raw), request.headers, request.url, nonce);
             return cachedPageOf(response, nonce);
           });
           const timing = rendered ? `render;dur=${(performance.now() - startedAt).toFixed(1)}` : undefined;
-          return sendCachedPage(request, reply, page, csp(page.nonce), sharedControl, timing);
+          page.csp ??= csp(page.nonce);
+          return sendCachedPage(request, reply, page, page.csp, sharedControl, timing);
         } catch (error) {
           if (!(error instanceof UnsharedPage)) throw error;
           reply.header("cache-control", UNSHARED_CONTROL);

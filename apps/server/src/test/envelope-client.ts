@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { EnvelopePublicKey } from "@portico/contracts";
 import {
   ENVELOPE_CONTENT_TYPE,
@@ -68,11 +69,19 @@ export async function sendSealed(app: FastifyInstance, key: EnvelopeCryptoKey, s
   const { nonce, path, ...options } = sealed;
   const response = await app.inject(options);
   const sealedAnswer = String(response.headers["content-type"]).startsWith(ENVELOPE_CONTENT_TYPE);
-  const text = sealedAnswer ? await open(key, responseAad(sealed.method, path, nonce), response.body) : response.body;
+  // What the client reads once its HTTP layer has undone the content encoding, as a browser does.
+  const encoding = response.headers["content-encoding"];
+  const wire =
+    encoding === "br"
+      ? brotliDecompressSync(response.rawPayload).toString()
+      : encoding === "gzip"
+        ? gunzipSync(response.rawPayload).toString()
+        : response.body;
+  const text = sealedAnswer ? await open(key, responseAad(sealed.method, path, nonce), wire) : wire;
   return {
     status: response.statusCode,
     sealedAnswer,
-    wire: response.body,
+    wire,
     body: JSON.parse(text) as Record<string, unknown>,
   };
 }

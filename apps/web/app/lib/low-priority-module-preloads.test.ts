@@ -29,6 +29,20 @@ describe("lowPriorityModulePreloads", () => {
     }
   });
 
+  it("passes what was written on at each flush() call, in one chunk, and the rest at the end", async () => {
+    const stream = lowPriorityModulePreloads();
+    const chunks: string[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+    const head = documentHead.slice(0, 60);
+    for (const piece of [head.slice(0, 20), head.slice(20)]) stream.write(Buffer.from(piece));
+    stream.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual([head.slice(0, head.lastIndexOf("<"))]);
+    stream.end(Buffer.from(documentHead.slice(60)));
+    await new Promise((resolve) => stream.on("end", resolve));
+    expect(chunks.join("")).toBe(await rewriteInChunks(documentHead, documentHead.length));
+  });
+
   it("calls back once the document has ended", async () => {
     let ended = 0;
     await text(Readable.from([Buffer.from("<html></html>")]).pipe(lowPriorityModulePreloads(() => ended++)));

@@ -11,28 +11,40 @@ const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
  * with the stylesheet and the hero image on a slow connection and push the first paint back
  * (ADR 306). The scripts still start downloading at once, only behind what paints the page.
  *
+ * React writes its output in small pieces (a few hundred bytes each) and then calls the
+ * destination's `flush()` once it has written all it has (the whole shell, then each boundary
+ * that resolves). The pieces are collected and passed on at that call as one chunk: every chunk
+ * costs the streams after this one (web stream, reply, socket) the same, whatever its size
+ * (issue #14). Without a `flush()` call the document passes on at its end.
+ *
  * A marker can be split across two chunks, so the last characters that could start one are
  * held back until the next chunk (or the end) arrives.
  */
-export function lowPriorityModulePreloads(onEnd?: () => void): Transform {
+export function lowPriorityModulePreloads(onEnd?: () => void): Transform & { flush(): void } {
   const decoder = new StringDecoder("utf8");
   let pending = "";
   const rewrite = (text: string) => text.replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD);
 
-  return new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const text = pending + (typeof chunk === "string" ? chunk : decoder.write(chunk));
-      const keep = heldBackLength(text);
-      pending = text.slice(text.length - keep);
-      const ready = rewrite(text.slice(0, text.length - keep));
-      callback(null, ready.length > 0 ? ready : undefined);
+      pending += typeof chunk === "string" ? chunk : decoder.write(chunk);
+      callback();
     },
     flush(callback) {
       const rest = rewrite(pending + decoder.end());
+      pending = "";
       onEnd?.();
       callback(null, rest.length > 0 ? rest : undefined);
     },
   });
+  /** React's call once it has written what it has: pass it on, less a marker's possible start. */
+  const flush = () => {
+    const keep = heldBackLength(pending);
+    const ready = rewrite(pending.slice(0, pending.length - keep));
+    pending = pending.slice(pending.length - keep);
+    if (ready.length > 0) stream.push(ready);
+  };
+  return Object.assign(stream, { flush });
 }
 
 /** How many trailing characters could be the start of a marker that the next chunk completes. */

@@ -100,7 +100,7 @@ describe("CAPTCHA_PROVIDER=turnstile", () => {
 
   it("allows Cloudflare's challenge script and frame in the CSP, and nothing else from outside", async () => {
     const csp = (await t.app.inject({ method: "GET", url: "/livez" })).headers["content-security-policy"];
-    expect(csp).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com 'nonce-[\w-]+'/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com;/);
     expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toContain("/api/captcha/altcha");

@@ -75,6 +75,19 @@ describe("API_ENVELOPE=require", () => {
     expect(invalid).toMatchObject({ status: 400, sealedAnswer: true, body: { error: "validation_failed" } });
   });
 
+  it("seals a catalogue answer served from the cache, for a client that takes compressed answers", async () => {
+    const client = await envelopeClient(t.app);
+    // The first call fills the catalogue cache, the second is answered from it (with its compressed copies).
+    for (const encoding of ["br", "gzip", "br"]) {
+      const answer = await client.call("GET", `${residentialPackages.path}?type=1`, {
+        headers: { "accept-encoding": encoding },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.sealedAnswer).toBe(true);
+      expect(answer.body).toMatchObject({ code: 1, data: { "1": expect.any(Array) } });
+    }
+  });
+
   it("opens a sealed POST body, and a signed-in call carries its token as before", async () => {
     const client = await envelopeClient(t.app);
     const lang = await client.call("POST", "/api/index/lang", { body: { language: "zh-CN" } });

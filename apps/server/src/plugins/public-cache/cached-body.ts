@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { API_THRESHOLD_BYTES, type EncodedCopies, sendEncoded } from "./encoded-copies.ts";
 import { createMemoCache, type MemoCache } from "./memo-cache.ts";
 
-/** A serialised answer every visitor shares, with its validator. */
-export type CachedBody = { body: string; etag: string };
+/** A serialised answer every visitor shares, with its validator and its compressed forms. */
+export type CachedBody = EncodedCopies & { body: string; etag: string };
 
 export function cachedBodyOf(body: string): CachedBody {
   return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
@@ -30,7 +31,8 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 /**
  * Sends a shared answer: its ETag, a Cache-Control that lets browsers and CDNs keep it but check
  * it back every time (an unchanged answer is a 304 with no body), and the body as it was
- * serialised once. `vary` names the request headers the answer depends on.
+ * serialised once, compressed once per encoding. `vary` names the request headers the answer
+ * depends on besides Accept-Encoding.
  */
 export function sendCached(
   request: FastifyRequest,
@@ -42,8 +44,11 @@ export function sendCached(
 ) {
   reply.header("etag", cached.etag);
   reply.header("cache-control", cacheControl);
-  reply.header("vary", vary);
+  reply.header("vary", `accept-encoding, ${vary}`);
   if (matchesEtag(request, cached.etag)) return reply.code(304).send();
   reply.type(contentType);
-  return reply.send(cached.body);
+  // A sealed request's answer is sealed on its way out and compressed after that (ADR 012): it
+  // takes the plain body, never a compressed copy the envelope would seal as it stands.
+  if (request.envelope?.nonce) return reply.send(cached.body);
+  return sendEncoded(request, reply, cached, API_THRESHOLD_BYTES);
 }

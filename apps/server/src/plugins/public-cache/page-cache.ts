@@ -1,19 +1,18 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CspNonce } from "../security.ts";
 import { cachedBodyOf, matchesEtag } from "./cached-body.ts";
+import { type EncodedCopies, sendEncoded } from "./encoded-copies.ts";
 import { createMemoCache, type MemoCache } from "./memo-cache.ts";
 
 /** A rendered page every anonymous visitor of its key shares. */
-export type CachedPage = {
+export type CachedPage = EncodedCopies & {
   body: Buffer;
   etag: string;
   headers: [string, string][];
   /** The nonces the page was rendered with: its CSP must name them. */
   nonce: CspNonce;
-  /** Compressed once, on the first request that accepts each encoding. */
-  br?: Buffer;
-  gzip?: Buffer;
+  /** The CSP naming those nonces, joined once for the entry (sendCachedPage's caller fills it). */
+  csp?: string | undefined;
 };
 
 /** Thrown by a render the cache must not share (it sets a cookie, or is not a 200 page). */
@@ -52,13 +51,6 @@ export async function cachedPageOf(response: Response, nonce: CspNonce): Promise
   return { ...cachedBodyOf(body.toString("latin1")), body, headers, nonce };
 }
 
-function preferredEncoding(accept: string | undefined): "br" | "gzip" | null {
-  if (!accept) return null;
-  if (/\bbr\b/.test(accept)) return "br";
-  if (/\bgzip\b/.test(accept)) return "gzip";
-  return null;
-}
-
 /** Sends a cached page: its headers and nonces, an ETag (304 when the browser has it), compressed once. */
 export function sendCachedPage(
   request: FastifyRequest,
@@ -76,14 +68,5 @@ export function sendCachedPage(
   reply.header("vary", "accept-encoding, accept-language, cookie");
   reply.header("server-timing", timing);
   if (matchesEtag(request, page.etag)) return reply.code(304).send();
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  if (encoding === "br") {
-    page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header("content-encoding", "br").send(page.br);
-  }
-  if (encoding === "gzip") {
-    page.gzip ??= gzipSync(page.body);
-    return reply.header("content-encoding", "gzip").send(page.gzip);
-  }
-  return reply.send(page.body);
+  return sendEncoded(request, reply, page);
 }

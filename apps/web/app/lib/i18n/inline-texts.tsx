@@ -12,6 +12,22 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
+ * On the server each language's texts are one object that never changes (bundled resources,
+ * server-i18n.ts): serialised once each. The browser adds bundles to its object in place, so
+ * it serialises every time (it renders this block rarely: hydration, a language switch).
+ */
+const serialised = new WeakMap<object, string>();
+function textsJson(texts: object): string {
+  if (typeof document !== "undefined") return scriptSafeJson(texts);
+  let json = serialised.get(texts);
+  if (json === undefined) {
+    json = scriptSafeJson(texts);
+    serialised.set(texts, json);
+  }
+  return json;
+}
+
+/**
  * Writes the texts of the language the page is rendered in into the HTML as a JSON data block
  * (not a script: the CSP and the JS budget do not apply), so the browser has them before
  * hydrating without another request. React does not compare the block's content on hydration.
@@ -23,7 +39,7 @@ export function InlineTexts({ i18n }: { i18n: i18n }) {
       id={INLINE_TEXTS_ID}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own translation JSON, escaped for a script element
-      dangerouslySetInnerHTML={{ __html: scriptSafeJson(i18n.getDataByLanguage(i18n.language) ?? {}) }}
+      dangerouslySetInnerHTML={{ __html: textsJson(i18n.getDataByLanguage(i18n.language) ?? {}) }}
     />
   );
 }

@@ -7,7 +7,6 @@ import { ErrorPage } from "./components/error-page";
 import { PublicShell } from "./components/layout/public-shell";
 import { NotFoundPage } from "./components/not-found-page";
 import { RouteHead } from "./components/route-head";
-import { ThemeStyles } from "./components/theme-styles";
 import { Toaster } from "./components/toaster";
 import { appContext } from "./lib/app-context";
 import { InlineTexts } from "./lib/i18n/inline-texts";
@@ -53,14 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript forceColorScheme="light" nonce={nonce?.script} />
       </head>
       <body>
-        <MantineProvider
-          theme={theme}
-          forceColorScheme="light"
-          getStyleNonce={() => nonce?.style ?? ""}
-          withCssVariables={false}
-          withGlobalClasses={false}
-        >
-          <ThemeStyles />
+        <MantineProvider theme={theme} forceColorScheme="light" getStyleNonce={() => nonce?.style ?? ""}>
           <Toaster />
           {children}
         </MantineProvider>

@@ -12,8 +12,8 @@ import catalogueRoutes from "./modules/catalogue/catalogue.routes.ts";
 import contactRoutes from "./modules/contact/contact.routes.ts";
 import supportQrRoutes from "./modules/contact/support-qr.routes.ts";
 import envelopeRoutes from "./modules/envelope/envelope.routes.ts";
+import { replayGuardFor } from "./modules/envelope/envelope.service.ts";
 import { createEnvelopeKeyRing } from "./modules/envelope/envelope-keys.ts";
-import { createReplayGuard } from "./modules/envelope/replay-guard.ts";
 import helpCentreRoutes from "./modules/help-centre/help-centre.routes.ts";
 import invoicesRoutes from "./modules/invoices/invoices.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
@@ -141,7 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? (() => new Date()),
   });
   // Before compression: its onSend must see the sealed answer, not compress the plain one.
-  await app.register(requestEnvelope, { mode: config.envelope.mode, keys: envelopeKeys, replay: createReplayGuard() });
+  await app.register(requestEnvelope, {
+    mode: config.envelope.mode,
+    keys: envelopeKeys,
+    replay: replayGuardFor(database),
+  });
   if (use("compression")) await app.register(compression);
   if (use("metrics")) await app.register(metrics);
   await app.register(apiDocs, { productName: config.productName, publicUrl: config.publicUrl });

@@ -86,7 +86,7 @@ async function requestEnvelope(app: FastifyInstance, { mode, keys, replay }: Req
   }
 
   /** Opens the one sealed message of a request, checks its age and nonce, restores the query; returns the body. */
-  function openRequest(request: FastifyRequest, token: string): unknown {
+  async function openRequest(request: FastifyRequest, token: string): Promise<unknown> {
     const envelope = request.envelope;
     if (!envelope) throw envelopeErrors.headerInvalid();
     const text = openText(envelope.key, requestAad(request.method, pathOf(request)), token);
@@ -97,7 +97,7 @@ async function requestEnvelope(app: FastifyInstance, { mode, keys, replay }: Req
       message = undefined;
     }
     if (!isSealedRequest(message)) throw envelopeErrors.invalid();
-    const verdict = replay.check(message.t, message.n);
+    const verdict = await replay.check(message.t, message.n);
     if (verdict === "expired") throw envelopeErrors.expired();
     if (verdict === "replayed") throw envelopeErrors.replayed();
     envelope.nonce = message.n;
@@ -117,16 +117,15 @@ async function requestEnvelope(app: FastifyInstance, { mode, keys, replay }: Req
     if (QUERY_SEALED.has(request.method)) {
       const token = (request.query as Record<string, unknown>)[ENVELOPE_QUERY_PARAM];
       if (typeof token !== "string") throw envelopeErrors.invalid();
-      openRequest(request, token);
+      await openRequest(request, token);
     }
   });
 
   app.addContentTypeParser(ENVELOPE_CONTENT_TYPE, { parseAs: "string" }, (request, body, done) => {
-    try {
-      done(null, openRequest(request, String(body)));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
+    openRequest(request, String(body)).then(
+      (opened) => done(null, opened),
+      (error: unknown) => done(error as Error, undefined),
+    );
   });
 
   // A sealed request must carry its sealed message: a plain body under the header is refused.

@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./contact-messages.ts";
 export * from "./coupons.ts";
+export * from "./envelope-nonces.ts";
 export * from "./faq.ts";
 export * from "./legal-documents.ts";
 export * from "./mail-outbox.ts";

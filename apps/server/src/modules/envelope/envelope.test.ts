@@ -48,6 +48,31 @@ describe("GET /api/crypto/public_key", () => {
   });
 });
 
+// Two instances need one PostgreSQL database between them (the embedded one has one process,
+// ADR 010): defined only there, so the embedded run reports no skipped test.
+const describeOnPostgres = process.env.PORTICO_TEST_DRIVER === "postgres" ? describe : () => undefined;
+describeOnPostgres("replays across instances", () => {
+  it("refuses on a second instance a sealed request the first one took", async () => {
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      const client = await envelopeClient(t.app);
+      const sealed = await client.seal("POST", "/api/index/lang", { body: { language: "en" } });
+      expect((await sendSealed(t.app, client.key, sealed)).status).toBe(200);
+      const replayed = await sendSealed(other, client.key, sealed);
+      expect(replayed).toMatchObject({ status: 400, body: { error: "envelope_replayed" } });
+      // A fresh request still passes on the second instance.
+      const fresh = await sendSealed(
+        other,
+        client.key,
+        await client.seal("POST", "/api/index/lang", { body: { language: "en" } }),
+      );
+      expect(fresh.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("API_ENVELOPE=require", () => {
   it("refuses a plain request with a 400, a stable code and a localised message", async () => {
     const plain = await t.app.inject({ method: "GET", url: "/api/index/packages?type=1" });

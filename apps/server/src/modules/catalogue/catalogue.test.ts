@@ -100,8 +100,12 @@ describe("GET /api/index/packages", () => {
         active: false,
       },
     ]);
-    const plans = (await getPackages("?type=1")).json<{ data: PackagesResponse }>().data["1"];
-    const titles = plans.map((p) => p.display_title);
+    const titlesNow = async () =>
+      (await getPackages("?type=1")).json<{ data: PackagesResponse }>().data["1"].map((p) => p.display_title);
+    // Answers come from memory until the change notification arrives (ADR 011: at commit on
+    // PGlite, a moment later on PostgreSQL).
+    await expect.poll(async () => (await titlesNow()).includes("Tie A"), { timeout: 5_000, interval: 20 }).toBe(true);
+    const titles = await titlesNow();
     expect(titles).not.toContain("Hidden");
     expect(titles.indexOf("Tie A")).toBe(titles.indexOf("Starter") + 1);
   });

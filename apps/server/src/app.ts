@@ -14,6 +14,7 @@ import supportQrRoutes from "./modules/contact/support-qr.routes.ts";
 import envelopeRoutes from "./modules/envelope/envelope.routes.ts";
 import { replayGuardFor } from "./modules/envelope/envelope.service.ts";
 import { createEnvelopeKeyRing } from "./modules/envelope/envelope-keys.ts";
+import { type ArticleViews, articleSubtitleOf, createArticleViews } from "./modules/help-centre/article-views.ts";
 import helpCentreRoutes from "./modules/help-centre/help-centre.routes.ts";
 import invoicesRoutes from "./modules/invoices/invoices.routes.ts";
 import languageRoutes from "./modules/language/language.routes.ts";
@@ -61,8 +62,13 @@ declare module "fastify" {
     mail: MailSender;
     /** The payment providers and money clock (the start banner reads the mode; tests reach the clock). */
     payments: PaymentsDeps;
+    /** FAQ article views, written in batches (tests flush them to read the counts). */
+    articleViews: ArticleViews;
   }
 }
+
+/** How often counted article views are written: "popular questions" re-rank within this. */
+const ARTICLE_VIEWS_FLUSH_MS = 2_000;
 
 /** Trust the nearest `hops` proxies, as Fastify does for a numeric `trustProxy`. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -226,7 +232,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (captcha.altcha) await app.register(captchaRoutes, { altcha: captcha.altcha });
   // Shows codes and reset links: a development aid only, never mounted in production.
   if (config.env !== "production") await app.register(mailboxRoutes, { db });
-  await app.register(helpCentreRoutes, { db, cache });
+  const articleViews = createArticleViews(db, {
+    flushMs: ARTICLE_VIEWS_FLUSH_MS,
+    onError: (error) => app.log.warn({ err: error }, "article views not written yet; kept for the next write"),
+  });
+  app.decorate("articleViews", articleViews);
+  app.addHook("onClose", async () => articleViews.close());
+  await app.register(helpCentreRoutes, { db, cache, views: articleViews });
   await app.register(legalRoutes, { db, cache });
   await app.register(useCasesRoutes, { snippets: await loadSnippetStore(), cache });
   await app.register(contactRoutes, {
@@ -251,7 +263,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(ssr, {
       web,
       publicConfig: { ...publicConfigOf(config), captcha: captcha.publicConfig },
-      pages: pageCache ? { cache: pageCache, boundSeconds: config.publicCacheSeconds } : undefined,
+      pages: pageCache
+        ? {
+            cache: pageCache,
+            boundSeconds: config.publicCacheSeconds,
+            // An article page from the cache ran no loader: its view is counted here.
+            onServedFromCache: (path) => {
+              const subtitle = articleSubtitleOf(path);
+              if (subtitle) articleViews.count(subtitle);
+            },
+          }
+        : undefined,
     });
   }
   return app;

@@ -81,6 +81,11 @@ export type EndpointOptions = {
    * that has browsers and CDNs check it back. The handler must not read the session.
    */
   cache?: MemoCache<CachedBody>;
+  /**
+   * Runs for every successful answer, from the cache or not: what a cached answer must still
+   * record per request (an article's views).
+   */
+  onAnswered?: (input: never, request: FastifyRequest) => void;
 };
 
 /** Browsers and CDNs may keep a catalogue answer but ask every time whether it is still current. */
@@ -131,7 +136,14 @@ export function registerEndpoint<E extends Endpoint>(
         const data = await handler({ input, auth: auth as SessionOf<E>, language: request.language, request, reply });
         return endpoint.envelope === false ? data : ok(data);
       };
-      if (!cache) return run();
+      const onAnswered = options.onAnswered as
+        | ((input: EndpointParsedInput<E>, request: FastifyRequest) => void)
+        | undefined;
+      if (!cache) {
+        const data = await run();
+        onAnswered?.(input, request);
+        return data;
+      }
       const key = `${endpoint.path} ${request.language} ${JSON.stringify(input)}`;
       // A fresh answer is sent at once; only a miss waits on a promise (one load per key).
       const held = cache.peek(key);
@@ -139,6 +151,7 @@ export function registerEndpoint<E extends Endpoint>(
         held?.fresh === true
           ? held.value
           : await cache.get(key, async () => cachedBodyOf(serialize(await run()) as string));
+      onAnswered?.(input, request);
       return sendCached(
         request,
         reply,

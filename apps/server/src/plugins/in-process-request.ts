@@ -11,3 +11,11 @@ export const IN_PROCESS_TOKEN = randomBytes(18).toString("base64url");
 export function isInProcessRequest(request: FastifyRequest): boolean {
   return request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN;
 }
+
+/** Marks the calls of a page render no visitor asked for: the page cache refreshing an entry. */
+export const BACKGROUND_HEADER = "x-portico-background";
+
+/** A call of a background render (trusted only with the in-process token): nobody is reading. */
+export function isBackgroundRender(request: FastifyRequest): boolean {
+  return isInProcessRequest(request) && request.headers[BACKGROUND_HEADER] === "1";
+}

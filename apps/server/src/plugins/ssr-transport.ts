@@ -1,13 +1,15 @@
 import type { ApiTransport } from "@portico/contracts";
 import type { UiLanguage } from "@portico/domain";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from "./in-process-request.ts";
+import { BACKGROUND_HEADER, IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from "./in-process-request.ts";
 
 export type ForwardedRequest = {
   /** The resolved page language, sent as Accept-Language so API messages match the page. */
   language: UiLanguage;
   token?: string | undefined;
   cookie?: string | undefined;
+  /** A render no visitor waits for (the page cache refreshing an entry): counts no view. */
+  background?: boolean;
 };
 
 /**
@@ -22,6 +24,7 @@ export function createInjectTransport(app: FastifyInstance, forwarded: Forwarded
   };
   if (forwarded.token) baseHeaders.token = forwarded.token;
   if (forwarded.cookie) baseHeaders.cookie = forwarded.cookie;
+  if (forwarded.background) baseHeaders[BACKGROUND_HEADER] = "1";
 
   return async (request) => {
     if (!request.path.startsWith("/api/")) {

@@ -44,7 +44,14 @@ export type SsrOptions = {
   web: WebApp;
   publicConfig: PublicConfig;
   /** Anonymous public pages, shared by every visitor of one key (ADR 011); absent: no page cache. */
-  pages?: { cache: MemoCache<CachedPage>; boundSeconds: number } | undefined;
+  pages?:
+    | {
+        cache: MemoCache<CachedPage>;
+        boundSeconds: number;
+        /** Each page a visitor got from the cache (no loader ran for it): what a render would record. */
+        onServedFromCache?: (path: string) => void;
+      }
+    | undefined;
 };
 
 /** Pages the cache does not share are the requester's own: no browser or CDN keeps them. */
@@ -61,6 +68,7 @@ export default async function ssr(app: FastifyInstance, options: SsrOptions) {
     headers: FastifyRequest["headers"],
     url: string,
     cspNonce: CspNonce,
+    background = false,
   ): Promise<Response> => {
     const createAppLoadContext = appLoadContextFactory(await web.loadBuild());
     const language = ssrLanguage(headers, url);
@@ -69,6 +77,7 @@ export default async function ssr(app: FastifyInstance, options: SsrOptions) {
       language,
       token: typeof token === "string" ? token : undefined,
       cookie: headers.cookie,
+      background,
     });
     const context = createAppLoadContext({ api, cspNonce, language, publicConfig });
     return handle(fetchRequest, context);
@@ -89,7 +98,10 @@ export default async function ssr(app: FastifyInstance, options: SsrOptions) {
     const nonce = newCspNonce();
     pages.cache
       .get(key, async () =>
-        cachedPageOf(await render(new Request(origin + request.url, { headers }), headers, request.url, nonce), nonce),
+        cachedPageOf(
+          await render(new Request(origin + request.url, { headers }), headers, request.url, nonce, true),
+          nonce,
+        ),
       )
       .catch(() => undefined);
   };
@@ -109,6 +121,7 @@ export default async function ssr(app: FastifyInstance, options: SsrOptions) {
         const held = pages.cache.peek(key);
         if (held) {
           if (!held.fresh) refresh(request, key);
+          pages.onServedFromCache?.(request.url);
           held.value.csp ??= csp(held.value.nonce);
           return sendCachedPage(request, reply, held.value, held.value.csp, sharedControl);
         }
@@ -122,6 +135,7 @@ export default async function ssr(app: FastifyInstance, options: SsrOptions) {
             return cachedPageOf(response, nonce);
           });
           const timing = rendered ? `render;dur=${(performance.now() - startedAt).toFixed(1)}` : undefined;
+          if (!rendered) pages.onServedFromCache?.(request.url);
           page.csp ??= csp(page.nonce);
           return sendCachedPage(request, reply, page, page.csp, sharedControl, timing);
         } catch (error) {

@@ -10,7 +10,7 @@ const depsContext = createContext<SsrRequestDeps>();
  */
 export type FakePage = {
   /** The root loader: what the page shows, fetched through the in-process API. */
-  loader(api: ApiTransport): Promise<string[]>;
+  loader(api: ApiTransport, path: string): Promise<string[]>;
 };
 
 /** The default page: the residential plans' titles, as the first SSR tests read them. */
@@ -49,8 +49,8 @@ export function fakeWebBuild(page: FakePage = plansPage): ServerBuild {
   };
 
   const rootModule = {
-    async loader({ context }: { context: RouterContextProvider }) {
-      return { titles: await page.loader(context.get(depsContext).api) };
+    async loader({ context, request }: { context: RouterContextProvider; request: Request }) {
+      return { titles: await page.loader(context.get(depsContext).api, new URL(request.url).pathname) };
     },
     default: () => null,
   };

@@ -70,13 +70,6 @@ export async function findArticleBySubtitle(
   return found;
 }
 
-export async function incrementViews(db: Db, id: number): Promise<void> {
-  await db
-    .update(faqArticles)
-    .set({ views: sql`${faqArticles.views} + 1` })
-    .where(eq(faqArticles.id, id));
-}
-
 /** Other articles of the same category, in display order. */
 export async function listRelated(db: Db, article: FaqArticleRow, limit: number): Promise<FaqArticleRow[]> {
   return db

@@ -2,8 +2,10 @@ import { faqArticle, faqCategories, faqList, faqPopular, faqRelated, rateFaqArti
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { registerEndpoint } from "../../plugins/endpoint-route.ts";
+import { isBackgroundRender } from "../../plugins/in-process-request.ts";
 import type { CachedBody } from "../../plugins/public-cache/cached-body.ts";
 import type { MemoCache } from "../../plugins/public-cache/memo-cache.ts";
+import type { ArticleViews } from "./article-views.ts";
 import { presentArticle, presentCategory, presentRating, presentSummary } from "./help-centre.presenter.ts";
 import {
   categories,
@@ -17,10 +19,10 @@ import {
 /** The FAQ help centre of spec 01 §2: categories, search, articles, related, popular, rating. */
 export default async function helpCentreRoutes(
   app: FastifyInstance,
-  options: { db: Db; cache?: MemoCache<CachedBody> | undefined },
+  options: { db: Db; views: ArticleViews; cache?: MemoCache<CachedBody> | undefined },
 ) {
-  const { db } = options;
-  // Everything but the article (it counts a view) and the rating (a write) is the same for all.
+  const { db, views } = options;
+  // Everything but the rating (a write) is the same for all; an article counts its views apart.
   const shared = { cache: options.cache };
 
   registerEndpoint(
@@ -46,10 +48,22 @@ export default async function helpCentreRoutes(
     shared,
   );
 
-  registerEndpoint(app, faqArticle, async ({ input, language }) => {
-    const { article, category, rating } = await readArticle(db, input.subtitle);
-    return presentArticle(article, category, rating, language);
-  });
+  registerEndpoint(
+    app,
+    faqArticle,
+    async ({ input, language }) => {
+      const { article, category, rating } = await readArticle(db, input.subtitle);
+      return presentArticle(article, category, rating, language);
+    },
+    // Reading an article counts a view ("popular questions" rank by views), cached or not; the
+    // page cache refreshing an article page is nobody reading it.
+    {
+      ...shared,
+      onAnswered: (input: { subtitle: string }, request) => {
+        if (!isBackgroundRender(request)) views.count(input.subtitle);
+      },
+    },
+  );
 
   registerEndpoint(
     app,

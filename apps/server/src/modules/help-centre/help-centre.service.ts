@@ -5,7 +5,6 @@ import {
   type ArticleFilter,
   articleExists,
   findArticleBySubtitle,
-  incrementViews,
   insertRating,
   listArticleSlugs,
   listArticles,
@@ -39,10 +38,9 @@ async function requireArticle(db: Db, subtitle: string) {
   return found;
 }
 
-/** Reading an article counts a view: "popular questions" rank by views. */
+/** An article with its rating; its views are counted by the route (article-views.ts). */
 export async function readArticle(db: Db, subtitle: string) {
   const found = await requireArticle(db, subtitle);
-  await incrementViews(db, found.article.id);
   const rating = await ratingOf(db, found.article.id);
   return { ...found, rating };
 }

@@ -108,6 +108,7 @@ describe("FAQ article, related and popular", () => {
       rating: { average: 0, count: 0 },
     });
     expect(response.body.data.content).toContain('<a href="/terms">');
+    await t.app.articleViews.flush();
     const after = await t.database.db.select().from(faqArticles).where(eq(faqArticles.subtitle, "refund-policy"));
     expect(after[0]?.views).toBe((before[0]?.views ?? 0) + 1);
   });

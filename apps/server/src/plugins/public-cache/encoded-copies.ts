@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** A shared body and its compressed forms, each made once, by the first request that accepts it. */
-export type EncodedCopies = { body: string | Buffer; br?: Buffer; gzip?: Buffer };
+export type EncodedCopies = { body: Buffer; br?: Buffer; gzip?: Buffer };
 
 /** Below this an API answer goes out as it is (the compression plugin's threshold). */
 export const API_THRESHOLD_BYTES = 1024;
@@ -29,7 +29,7 @@ export function sendEncoded(
   /** Bodies shorter than this (bytes) are never compressed. */
   thresholdBytes = 0,
 ) {
-  const small = thresholdBytes > 0 && Buffer.byteLength(copies.body) < thresholdBytes;
+  const small = copies.body.length < thresholdBytes;
   const encoding = small ? null : preferredEncoding(request.headers["accept-encoding"]);
   if (encoding === "br") {
     copies.br ??= brotliCompressSync(copies.body, BROTLI);

@@ -21,13 +21,15 @@ const CACHED_PAGES: readonly [RegExp, readonly string[]][] = [
   [/^\/cases\/[a-z0-9-]{1,64}$/, []],
   // Categories and pages of the list; a free-text `search` is not kept (one entry per query).
   [/^\/faq\/?$/, ["class", "page"]],
+  // An article: its views are counted for each visitor the cache serves (article-views.ts).
+  [/^\/faq\/[a-z0-9]+(?:-[a-z0-9]+)*\.html$/, []],
   [/^\/privacy\/?$/, []],
   [/^\/terms\/?$/, []],
   [/^\/login\/?$/, []],
   [/^\/signup\/?$/, []],
   [/^\/findpassword\/?$/, []],
 ];
-// Not cached: /faq/{article}.html (each view is counted), /resetpassword (a token in the query),
+// Not cached: /resetpassword (a token in the query),
 // /payment and /ucenter/* (a customer's own), and every path not listed.
 
 function cookieNames(header: string | undefined): string[] {

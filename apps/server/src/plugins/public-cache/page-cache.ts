@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CspNonce } from "../security.ts";
-import { cachedBodyOf, matchesEtag } from "./cached-body.ts";
+import { etagOf, matchesEtag } from "./cached-body.ts";
 import { type EncodedCopies, sendEncoded } from "./encoded-copies.ts";
 import { createMemoCache, type MemoCache } from "./memo-cache.ts";
 
@@ -48,7 +48,7 @@ export async function cachedPageOf(response: Response, nonce: CspNonce): Promise
   }
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name));
-  return { ...cachedBodyOf(body.toString("latin1")), body, headers, nonce };
+  return { body, etag: etagOf(body), headers, nonce };
 }
 
 /** Sends a cached page: its headers and nonces, an ETag (304 when the browser has it), compressed once. */

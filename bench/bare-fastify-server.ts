@@ -8,10 +8,20 @@ import Fastify from "fastify";
 
 const app = Fastify({ logger: false });
 app.get("/", async () => ({ hello: "world" }));
+// bench:http's ceiling for a page sent uncompressed: the same bytes from memory, nothing else.
+let sameBytes = Buffer.alloc(0);
+app.get("/same-bytes", (_request, reply) => {
+  reply.header("content-type", "text/html; charset=utf-8").send(sameBytes);
+});
 await app.listen({ host: process.env.HOST ?? "127.0.0.1", port: Number(process.env.PORT ?? 3361) });
 process.send?.({ type: "ready" });
 // The CPU time this server has used so far, when the bench asks (it takes the difference over a run).
-process.on("message", (message: { type: string }) => {
+process.on("message", (message: { type: string; body?: string }) => {
+  if (message.type === "same-bytes") {
+    sameBytes = Buffer.from(message.body ?? "", "base64");
+    process.send?.({ type: "same-bytes-set" });
+    return;
+  }
   if (message.type !== "usage") return;
   const cpu = process.cpuUsage();
   process.send?.({ type: "usage", cpuMs: (cpu.user + cpu.system) / 1000 });

@@ -14,7 +14,10 @@ type HeaderDropdownProps = {
 
 /**
  * A disclosure dropdown for the public header. Deliberately not Mantine's Menu: that one brings
- * floating-ui (about 14 KB gzip), too much for two small header panels on public pages.
+ * floating-ui (about 14 KB gzip), too much for two small header panels on public pages. The
+ * panel's content exists only while it is open: closed, it was 60 hidden elements of a page's
+ * ~440 that every server render and every hydration paid for (issue #14). Its links are in the
+ * footer, the pages and the sitemap for crawlers.
  */
 export function HeaderDropdown({ label, buttonProps, align = "start", width = 240, children }: HeaderDropdownProps) {
   const [open, setOpen] = useState(false);
@@ -52,7 +55,7 @@ export function HeaderDropdown({ label, buttonProps, align = "start", width = 24
         top="calc(100% + 6px)"
         style={{ zIndex: 300, [align === "start" ? "left" : "right"]: 0 }}
       >
-        {children(close)}
+        {open ? children(close) : null}
       </Paper>
     </Box>
   );

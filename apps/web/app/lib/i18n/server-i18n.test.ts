@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "./create-i18n";
 import { resources } from "./resources";
 import { serverI18n } from "./server-i18n";
@@ -25,6 +25,23 @@ describe("the server's remembered texts", () => {
           expect(server.getFixedT(language, ns as never)(key as never)).toBe(text);
         }
       }
+      // As react-i18next's useTranslation asks (a fourth argument): every text is kept after the
+      // first ask, so the second round never reaches i18next.
+      const hookFixedT = server.getFixedT as unknown as (
+        lng: string,
+        ns: string,
+        keyPrefix: undefined,
+        options: { scopeNs: string[] },
+      ) => (key: string) => unknown;
+      const asHook = (ns: string) => hookFixedT(language, ns, undefined, { scopeNs: [ns] });
+      for (const [ns, texts] of namespaces) for (const key of keysOf(texts)) asHook(ns)(key);
+      const translate = vi.spyOn(server, "t");
+      for (const [ns, texts] of namespaces) {
+        const expected = plain.getFixedT(language, ns as never);
+        for (const key of keysOf(texts)) expect(asHook(ns)(key)).toBe(expected(key as never));
+      }
+      expect(translate).not.toHaveBeenCalled();
+      translate.mockRestore();
     });
   }
 

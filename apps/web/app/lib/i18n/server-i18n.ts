@@ -54,8 +54,9 @@ function rememberPlainTexts(instance: i18n): void {
   const memos = new Map<string, Map<string, unknown>>();
   const memoised = (lng: unknown, ns: unknown, keyPrefix: unknown, ...more: unknown[]) => {
     const fixed = getFixedT(lng, ns, keyPrefix, ...more) as AnyFunction & Record<string, unknown>;
-    if (more.length > 0 || typeof keyPrefix === "function") return fixed;
-    const scope = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null]);
+    // react-i18next passes `{ scopeNs }` (namespaces for selector keys) as the fourth argument.
+    if (more.length > 1 || typeof keyPrefix === "function") return fixed;
+    const scope = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null, more[0] ?? null]);
     let memo = memos.get(scope);
     if (!memo) {
       memo = new Map();

@@ -1,8 +1,7 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
-const PRELOAD = '<link rel="modulepreload"';
-const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+const PRELOAD = Buffer.from('<link rel="modulepreload"');
+const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
 
 /**
  * Rewrites the streamed document so every `<link rel="modulepreload">` that React Router's
@@ -17,40 +16,60 @@ const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
  * costs the streams after this one (web stream, reply, socket) the same, whatever its size
  * (issue #14). Without a `flush()` call the document passes on at its end.
  *
- * A marker can be split across two chunks, so the last characters that could start one are
- * held back until the next chunk (or the end) arrives.
+ * A marker can be split across two chunks, so the last bytes that could start one are held back
+ * until the next chunk (or the end) arrives. It works on React's bytes as they are: decoding the
+ * whole document to text and encoding it again cost a render more than the rewrite itself.
  */
-export function lowPriorityModulePreloads(onEnd?: () => void): Transform & { flush(): void } {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
-  const rewrite = (text: string) => text.replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD);
-
+export function lowPriorityModulePreloads(onEnd?: () => void) {
+  let pending: Buffer[] = [];
+  const take = (): Buffer => {
+    const all = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
+    pending = [];
+    return all;
+  };
   const stream = new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      pending += typeof chunk === "string" ? chunk : decoder.write(chunk);
+      pending.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
       callback();
     },
     flush(callback) {
-      const rest = rewrite(pending + decoder.end());
-      pending = "";
+      const rest = rewrite(take());
       onEnd?.();
       callback(null, rest.length > 0 ? rest : undefined);
     },
   });
   /** React's call once it has written what it has: pass it on, less a marker's possible start. */
   const flush = () => {
-    const keep = heldBackLength(pending);
-    const ready = rewrite(pending.slice(0, pending.length - keep));
-    pending = pending.slice(pending.length - keep);
+    if (pending.length === 0) return;
+    const all = take();
+    const keep = heldBackLength(all);
+    if (keep > 0) pending.push(all.subarray(all.length - keep));
+    const ready = rewrite(all.subarray(0, all.length - keep));
     if (ready.length > 0) stream.push(ready);
   };
   return Object.assign(stream, { flush });
 }
 
-/** How many trailing characters could be the start of a marker that the next chunk completes. */
-function heldBackLength(text: string): number {
-  for (let length = Math.min(PRELOAD.length - 1, text.length); length > 0; length--) {
-    if (PRELOAD.startsWith(text.slice(text.length - length))) return length;
+/** The bytes with ` fetchpriority="low"` after every module preload's opening. */
+function rewrite(bytes: Buffer): Buffer {
+  let at = bytes.indexOf(PRELOAD);
+  if (at === -1) return bytes;
+  const parts: Buffer[] = [];
+  let from = 0;
+  while (at !== -1) {
+    const end = at + PRELOAD.length;
+    parts.push(bytes.subarray(from, end), LOW_PRIORITY);
+    from = end;
+    at = bytes.indexOf(PRELOAD, from);
+  }
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
+}
+
+/** How many trailing bytes could be the start of a marker that the next chunk completes. */
+function heldBackLength(bytes: Buffer): number {
+  for (let length = Math.min(PRELOAD.length - 1, bytes.length); length > 0; length--) {
+    if (bytes.compare(PRELOAD, 0, length, bytes.length - length) === 0) return length;
   }
   return 0;
 }

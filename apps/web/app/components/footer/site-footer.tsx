@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Container } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { openCookiePreferences } from "../../lib/consent/consent";
@@ -10,12 +10,10 @@ const USE_CASES = ["e_commerce", "social_media", "seo", "market", "brand_protect
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Stack gap="xs">
-      <Title order={2} fz="sm" tt="uppercase" c="gray.7">
-        {title}
-      </Title>
+    <div className="footer-column">
+      <h2 className="footer-title">{title}</h2>
       {children}
-    </Stack>
+    </div>
   );
 }
 
@@ -25,67 +23,63 @@ export function SiteFooter() {
   const supportEmail = usePublicConfig()?.supportEmail;
 
   return (
-    <Box component="footer" bg="gray.0" py={48} style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
+    // Plain elements with site-footer.css: the footer is on every page (issue #14).
+    <footer className="site-footer">
       <Container size="lg">
         <PlainGrid cols={{ base: 1, xs: 2, md: 5 }} gap="xl">
-          <Stack gap="sm">
+          <div className="footer-column" data-gap="sm">
             <Logo />
-            <Text fz="sm" c="gray.7" maw={300}>
-              {t("brand.tagline")}
-            </Text>
-          </Stack>
+            <p className="footer-text footer-tagline">{t("brand.tagline")}</p>
+          </div>
           <FooterColumn title={t("footer.products")}>
-            <Anchor component={Link} to="/residential/" fz="sm">
+            <Link to="/residential/" className="footer-link focus-ring">
               {t("nav.residentialProxies")}
-            </Anchor>
-            <Anchor component={Link} to="/staticisp/" fz="sm">
+            </Link>
+            <Link to="/staticisp/" className="footer-link focus-ring">
               {t("shell:float.staticIsp")}
-            </Anchor>
+            </Link>
           </FooterColumn>
           <FooterColumn title={t("shell:footer.useCases")}>
             {USE_CASES.map((name) => (
-              <Anchor key={name} component={Link} to={`/cases/${name}`} fz="sm">
+              <Link key={name} to={`/cases/${name}`} className="footer-link focus-ring">
                 {t(`cases:${name}.heading`)}
-              </Anchor>
+              </Link>
             ))}
           </FooterColumn>
           <FooterColumn title={t("shell:footer.resources")}>
-            <Anchor component={Link} to="/faq/" fz="sm">
+            <Link to="/faq/" className="footer-link focus-ring">
               {t("shell:footer.helpCentre")}
-            </Anchor>
-            <Anchor component={Link} to="/privacy" fz="sm">
+            </Link>
+            <Link to="/privacy" className="footer-link focus-ring">
               {t("shell:footer.privacy")}
-            </Anchor>
-            <Anchor component={Link} to="/terms" fz="sm">
+            </Link>
+            <Link to="/terms" className="footer-link focus-ring">
               {t("shell:footer.terms")}
-            </Anchor>
-            <UnstyledButton
+            </Link>
+            <button
+              type="button"
               onClick={openCookiePreferences}
-              fz="sm"
-              c="var(--mantine-color-anchor)"
-              ta="left"
+              className="footer-link focus-ring"
               data-testid="footer-cookie-preferences"
             >
               {t("shell:footer.cookiePreferences")}
-            </UnstyledButton>
+            </button>
           </FooterColumn>
           {supportEmail ? (
             <FooterColumn title={t("footer.support")}>
-              <Text fz="sm" c="gray.7">
-                {t("footer.supportHint")}
-              </Text>
-              <Anchor href={`mailto:${supportEmail}`} fz="sm">
+              <p className="footer-text">{t("footer.supportHint")}</p>
+              <a href={`mailto:${supportEmail}`} className="footer-link focus-ring">
                 {supportEmail}
-              </Anchor>
+              </a>
             </FooterColumn>
           ) : null}
         </PlainGrid>
-        <Group mt={40} pt="md" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
-          <Text fz="xs" c="gray.7">
+        <div className="footer-bottom">
+          <p className="footer-text" data-size="xs">
             {t("footer.copyright", { year: new Date().getFullYear(), product: productName })}
-          </Text>
-        </Group>
+          </p>
+        </div>
       </Container>
-    </Box>
+    </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { cartIpCount, cartTotalDollars, checkoutBlock, type StaticPeriod, TEST_IP_HOURS } from "@portico/domain";
 import { IconAlertTriangle, IconShoppingCart } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -43,7 +43,7 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
             ))}
           </Stack>
         )}
-        <Divider />
+        <hr className="plain-divider" />
         <Group justify="space-between">
           <Text c="dimmed" fz="sm">
             {t("summary.ips", { count: cartIpCount(lines) })}

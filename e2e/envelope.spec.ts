@@ -6,13 +6,16 @@
  */
 import { expect, type Page, type Request, type Response, test } from "@playwright/test";
 import { ResidentialPlanType } from "@portico/contracts/codes";
+import { selectPlanCards } from "@portico/domain";
 import { completeSignupForm, logInThroughUi, uniqueEmail } from "./support/accounts.ts";
 import { apiCall } from "./support/api-call.ts";
+import { CUSTOMER_PASSWORD, createCustomer } from "./support/api-session.ts";
 import { findPlan } from "./support/catalogue.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { type OwnServer, startOwnServer } from "./support/own-server.ts";
 import { paymentQueryOf } from "./support/payment-address.ts";
 import { openRequest } from "./support/sealed-traffic.ts";
+import { regionByCode } from "./support/static-regions.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -56,6 +59,57 @@ const isJson = (text: string) => {
 async function goto(page: Page, path: string) {
   await page.goto(`${server.baseURL}${path}`);
   await waitForHydration(page);
+}
+
+/** Fields of the payment view's query that must never reach the server plain (ADR 012). */
+const PLAIN_FIELDS = /[?&](pay_type|num|renew_ip_ids)=/;
+
+/**
+ * Whether an address on this server carries the payment view's query plain: the page itself, the
+ * data React Router fetches for it (`/payment.data?…&_routes=…`), or login's `redirect`.
+ */
+function carriesPlainPaymentQuery(address: string): boolean {
+  const url = URL.parse(address);
+  if (url?.origin !== server.baseURL) return false;
+  const redirect = url.searchParams.get("redirect");
+  const payment = /^\/payment(\.data)?$/.test(url.pathname)
+    ? url
+    : redirect?.startsWith("/payment")
+      ? new URL(redirect, url)
+      : null;
+  const fields = [...(payment?.searchParams.keys() ?? [])].filter((name) => name !== "_routes");
+  if (payment && fields.join() !== "data") return true;
+  return PLAIN_FIELDS.test(decodeURIComponent(url.search));
+}
+
+/**
+ * Every request whose address or Referer carries the payment query plain, read once the test is
+ * done. Pages are served with `Referrer-Policy: no-referrer` (helmet's default), so the Referer is
+ * checked in case that changes; `allHeaders()` because `headers()` leaves it out.
+ */
+function recordPlainPaymentQueries(page: Page): () => Promise<string[]> {
+  const checked: Promise<string[]>[] = [];
+  page.on("request", (request) => {
+    const leaks = request
+      .allHeaders()
+      .then(({ referer }) =>
+        [request.url(), referer]
+          .filter((address): address is string => address !== undefined && carriesPlainPaymentQuery(address))
+          .map((address) => (address === request.url() ? address : `${request.url()}, Referer ${address}`)),
+      );
+    checked.push(leaks);
+  });
+  return async () => (await Promise.all(checked)).flat();
+}
+
+/** Login's `redirect`, which a buy click must have sealed: nothing but `/payment?data=…`. */
+async function expectSealedLoginRedirect(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const login = new URL(page.url());
+  expect([...login.searchParams.keys()]).toEqual(["redirect"]);
+  const redirect = login.searchParams.get("redirect") ?? "";
+  expect(redirect).toMatch(/^\/payment\?data=[\w-]+$/);
+  return redirect;
 }
 
 async function expectSealedPaymentView(page: Page, expected: Record<string, string | RegExp>) {
@@ -215,4 +269,73 @@ test("plain, replayed and tampered requests are refused with clear errors", asyn
   });
   expect(refused.status).toBe(400);
   expect(await refused.json()).toMatchObject({ code: 0, error: "envelope_invalid" });
+});
+
+test("a visitor's plan click goes to login with only the sealed payment address, and the login opens it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const leaks = recordPlainPaymentQueries(page);
+  const { email } = await createCustomer(request, { origin: server.baseURL, mailDir: server.mailDir, sealed: true });
+  const packages = (await apiCall("GET", "/api/index/packages?type=1", { origin: server.baseURL, sealed: true })).body;
+  const plan = findPlan(selectPlanCards(packages.data["1"]), (p) => p.type !== ResidentialPlanType.Customized);
+
+  await goto(page, "/residential/");
+  await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByTestId("choose-plan").click();
+  const redirect = await expectSealedLoginRedirect(page);
+  expect(Object.fromEntries(await paymentQueryOf(page, redirect))).toEqual({ type: "1", package_id: String(plan.id) });
+
+  await logInThroughUi(page, email, CUSTOMER_PASSWORD);
+  await expect(page).toHaveURL(`${server.baseURL}${redirect}`);
+  await expect(page.getByTestId("order-summary")).toContainText(plan.display_title);
+  await expect(page.getByTestId("order-total")).toHaveText(`$${plan.sale_price.toFixed(2)}`);
+  expect(await leaks()).toEqual([]);
+});
+
+test("a visitor's static cart checkout reaches /payment?data=… through login with the same cart", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const leaks = recordPlainPaymentQueries(page);
+  const { email } = await createCustomer(request, { origin: server.baseURL, mailDir: server.mailDir, sealed: true });
+  const regions = (await apiCall("GET", "/api/index/static_regions", { origin: server.baseURL, sealed: true })).body;
+  const usa = regionByCode(regions.data.area, "USA");
+
+  await goto(page, "/staticisp/");
+  await page.locator('[data-testid="region-card"][data-region-code="USA"]').getByTestId("stepper-input").fill("2");
+  await page.getByTestId("checkout").click();
+  const redirect = await expectSealedLoginRedirect(page);
+
+  await logInThroughUi(page, email, CUSTOMER_PASSWORD);
+  await expect(page).toHaveURL(`${server.baseURL}${redirect}`);
+  expect(Object.fromEntries(await paymentQueryOf(page))).toMatchObject({
+    type: "2",
+    static_commodity: `${usa.id}:2`,
+    location: "1",
+    amount: "2",
+  });
+  await expect(page.getByTestId("static-order-line")).toHaveCount(1);
+  expect(await leaks()).toEqual([]);
+});
+
+test("a customer's top-up opens the payment view over the wallet with the sealed address", async ({
+  page,
+  request,
+}) => {
+  const leaks = recordPlainPaymentQueries(page);
+  const { token } = await createCustomer(request, { origin: server.baseURL, mailDir: server.mailDir, sealed: true });
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
+
+  await goto(page, "/ucenter/wallet/");
+  await page.getByTestId("recharge-amount").fill("50");
+  await page.getByTestId("recharge-pay").click();
+  const overlay = page.getByTestId("payment-overlay");
+  await expect(overlay).toHaveAttribute("data-path", /^\/payment\?data=[\w-]+$/);
+  const path = (await overlay.getAttribute("data-path")) ?? "";
+  expect(Object.fromEntries(await paymentQueryOf(page, path))).toEqual({ recharge: "1", deposit: "50" });
+  await expect(overlay.getByTestId("pay-method-card")).toBeVisible();
+  await expect(page).toHaveURL(`${server.baseURL}/ucenter/wallet/`);
+  expect(await leaks()).toEqual([]);
 });

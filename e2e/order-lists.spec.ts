@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
+import { apiCall } from "./support/api-call.ts";
 import { logInAsNewCustomer } from "./support/api-session.ts";
 import { fetchPlans } from "./support/catalogue.ts";
 import { queryDatabase } from "./support/database.ts";
@@ -49,7 +50,7 @@ test.describe("static orders (/ucenter/staticisp/orders)", () => {
     const paid = await placeStaticOrder(request, token, region.id, 2);
     await payBySandboxCard(request, token, paid);
     const cancelled = await placeStaticOrder(request, token, region.id, 1);
-    await request.post("/api/order/cancel", { headers: { token }, data: { order_no: cancelled } });
+    await apiCall("POST", "/api/order/cancel", { headers: { token }, data: { order_no: cancelled } });
     const unpaid = await placeStaticOrder(request, token, region.id, 1);
 
     await gotoHydrated(page, "/ucenter/staticisp/orders");

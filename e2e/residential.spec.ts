@@ -6,7 +6,7 @@ import { logInThroughUi } from "./support/accounts.ts";
 import { CUSTOMER_PASSWORD, createCustomer, logInAsNewCustomer } from "./support/api-session.ts";
 import { fetchPlans, findPlan } from "./support/catalogue.ts";
 import { gotoHydrated } from "./support/hydration.ts";
-import { expectPaymentAddress } from "./support/payment-address.ts";
+import { expectLoginRedirect, expectPaymentAddress } from "./support/payment-address.ts";
 
 test.describe("residential pricing", () => {
   test("the plans are in the server-rendered HTML, its scripts preloaded at low priority", async ({ request }) => {
@@ -67,7 +67,7 @@ test.describe("residential pricing", () => {
     const paymentPath = `/payment?type=1&package_id=${plan.id}`;
     await gotoHydrated(page, "/residential/");
     await page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`).getByTestId("choose-plan").click();
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(paymentPath)}`);
+    await expectLoginRedirect(page, paymentPath);
 
     const { email } = await createCustomer(request);
     await logInThroughUi(page, email, CUSTOMER_PASSWORD);

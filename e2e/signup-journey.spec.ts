@@ -9,7 +9,7 @@ import { ResidentialPlanType } from "@portico/contracts";
 import { completeSignupForm, type Interactions, uniqueEmail } from "./support/accounts.ts";
 import { fetchPlans, findPlan } from "./support/catalogue.ts";
 import { gotoHydrated, waitForHydration } from "./support/hydration.ts";
-import { expectPaymentAddress } from "./support/payment-address.ts";
+import { expectLoginRedirect, expectPaymentAddress } from "./support/payment-address.ts";
 import { fetchRegions, regionByCode } from "./support/static-regions.ts";
 
 const TEXTS = {
@@ -25,8 +25,8 @@ async function act(interactions: Interactions, done: Promise<unknown>): Promise<
 
 /** On /login?redirect=…: the "sign up" link keeps the redirect, and so does signup's "log in" link. */
 async function signUpFromLogin(page: Page, target: string, interactions: Interactions): Promise<string> {
-  const carried = `?redirect=${encodeURIComponent(target)}`;
-  await expect(page).toHaveURL(`/login${carried}`);
+  await expectLoginRedirect(page, target);
+  const carried = new URL(page.url()).search;
   await waitForHydration(page);
   await act(interactions, page.getByTestId("signup-link").click());
   await expect(page).toHaveURL(`/signup/${carried}`);

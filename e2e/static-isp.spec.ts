@@ -3,7 +3,7 @@ import { logInThroughUi } from "./support/accounts.ts";
 import { apiCall } from "./support/api-call.ts";
 import { CUSTOMER_PASSWORD, createCustomer, logInAsNewCustomer } from "./support/api-session.ts";
 import { gotoHydrated } from "./support/hydration.ts";
-import { expectPaymentAddress } from "./support/payment-address.ts";
+import { expectLoginRedirect, expectPaymentAddress } from "./support/payment-address.ts";
 import { fetchRegions, regionByCode, stockInDatabase } from "./support/static-regions.ts";
 
 const card = (page: Page, code: string) => page.locator(`[data-testid="region-card"][data-region-code="${code}"]`);
@@ -142,7 +142,7 @@ test.describe("static ISP panel", () => {
     await page.getByTestId("checkout").click();
 
     const paymentPath = `/payment?type=2&date_unit=weekly&static_commodity=${encodeURIComponent(`${usa.id}:2|${ind.id}:1`)}&location=2&amount=3`;
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(paymentPath)}`);
+    await expectLoginRedirect(page, paymentPath);
 
     // A real login on that page follows the redirect back to the payment view.
     const { email } = await createCustomer(request);

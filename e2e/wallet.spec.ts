@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logInAsNewCustomer } from "./support/api-session.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { expectLoginRedirect } from "./support/payment-address.ts";
 
 test.describe("wallet page", () => {
   test("the recharge box keeps the amount in whole dollars from 1 to the maximum (spec 02 §5)", async ({
@@ -37,7 +38,7 @@ test.describe("wallet page", () => {
     // A session that has gone by the time of the click logs in first, with the top-up intact.
     await page.evaluate(() => window.localStorage.removeItem("token"));
     await pay.click();
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/payment?recharge=1&deposit=25")}`);
+    await expectLoginRedirect(page, "/payment?recharge=1&deposit=25");
   });
 
   test("in Chinese: the overdraft label at 0, no credit tile without a credit line", async ({ page, request }) => {

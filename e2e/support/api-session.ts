@@ -8,18 +8,21 @@ import { md5Hex } from "@portico/domain";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { uniqueEmail } from "./accounts.ts";
-import { apiCall } from "./api-call.ts";
+import { apiCall, suiteEnvelopeOn } from "./api-call.ts";
 import { codeFrom, waitForMail } from "./mailbox.ts";
 
-export async function solvedChallenge(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get("/api/captcha/altcha")).json()) as Challenge;
+/** A server of a test's own (e2e/support/own-server.ts); the suite's server by default. */
+export type OnServer = { origin?: string; mailDir?: string; sealed?: boolean };
+
+export async function solvedChallenge(request: APIRequestContext, { origin = "" }: OnServer = {}): Promise<string> {
+  const challenge = (await (await request.get(`${origin}/api/captcha/altcha`)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("could not solve the ALTCHA challenge");
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
-async function postOk(_request: APIRequestContext, path: string, data: object): Promise<unknown> {
-  const { status, body } = (await apiCall("POST", path, { data })) as {
+async function postOk(path: string, data: object, { origin, sealed = suiteEnvelopeOn }: OnServer): Promise<unknown> {
+  const { status, body } = (await apiCall("POST", path, { data, origin, sealed })) as {
     status: number;
     body: { code: number; data?: unknown; msg?: string };
   };
@@ -30,19 +33,20 @@ async function postOk(_request: APIRequestContext, path: string, data: object): 
 export const CUSTOMER_PASSWORD = "Sunflower42";
 
 /** Signs a new customer up, which signs them in; returns the signup's session token and the email. */
-export async function createCustomer(request: APIRequestContext): Promise<{ token: string; email: string }> {
+export async function createCustomer(
+  request: APIRequestContext,
+  server: OnServer = {},
+): Promise<{ token: string; email: string }> {
   const email = uniqueEmail("api-customer");
   const password = md5Hex(CUSTOMER_PASSWORD);
-  await postOk(request, "/api/user/send_code", { email, token: await solvedChallenge(request), type: "register" });
-  const code = codeFrom(await waitForMail(email));
-  const signup = (await postOk(request, "/api/user/register", {
-    email,
-    password,
-    confirm_password: password,
-    first_name: "Mei",
-    last_name: "Lin",
-    code,
-  })) as { token: string };
+  const token = await solvedChallenge(request, server);
+  await postOk("/api/user/send_code", { email, token, type: "register" }, server);
+  const code = codeFrom(await waitForMail(email, 1, server.mailDir));
+  const signup = (await postOk(
+    "/api/user/register",
+    { email, password, confirm_password: password, first_name: "Mei", last_name: "Lin", code },
+    server,
+  )) as { token: string };
   return { token: signup.token, email };
 }
 

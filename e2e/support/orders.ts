@@ -3,12 +3,13 @@
  * for the payment), for tests whose subject is the order lists rather than the buying.
  */
 import { type APIRequestContext, expect } from "@playwright/test";
+import { apiCall } from "./api-call.ts";
 
-async function postData<T>(request: APIRequestContext, token: string, path: string, data: object): Promise<T> {
-  const response = await request.post(path, { headers: { token }, data });
-  const body = (await response.json()) as { code: number; data: T; msg?: string };
-  if (!response.ok() || body.code !== 1) throw new Error(`${path} failed: ${response.status()} ${body.msg}`);
-  return body.data;
+/** Sealed when the suite runs with the envelope on (`apiCall`). */
+async function postData<T>(_request: APIRequestContext, token: string, path: string, data: object): Promise<T> {
+  const { status, body } = await apiCall("POST", path, { data, headers: { token } });
+  if (status !== 200 || body.code !== 1) throw new Error(`${path} failed: ${status} ${body.msg}`);
+  return body.data as T;
 }
 
 /** An unpaid weekly static order of `quantity` IPs in the region with that id; its order number. */

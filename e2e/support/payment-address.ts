@@ -6,8 +6,8 @@ import { expect, type Page } from "@playwright/test";
 import { importSessionKey, open, PAYMENT_VIEW_AAD } from "@portico/contracts/envelope-cipher";
 import { suiteEnvelopeOn } from "./api-call.ts";
 
-export async function paymentQueryOf(page: Page): Promise<URLSearchParams> {
-  const url = new URL(page.url());
+export async function paymentQueryOf(page: Page, address = page.url()): Promise<URLSearchParams> {
+  const url = new URL(address, page.url());
   const data = url.searchParams.get("data");
   if (data === null) return url.searchParams;
   const hex = await page.evaluate(() => window.localStorage.getItem("sessionKey"));
@@ -28,8 +28,22 @@ async function openedAddress(page: Page): Promise<string> {
 export async function expectPaymentAddress(page: Page, expected: string | RegExp): Promise<void> {
   if (typeof expected === "string") await expect.poll(() => openedAddress(page)).toBe(expected);
   else await expect.poll(() => openedAddress(page)).toMatch(expected);
-  // The route seals a plain address Portico built right after it arrives (ADR 012).
+  // Portico's own links arrive sealed; the route seals any other plain address on arrival (ADR 012).
   if (suiteEnvelopeOn) await expect.poll(() => [...new URL(page.url()).searchParams.keys()]).toEqual(["data"]);
+}
+
+/**
+ * Waits for login with the payment view at `paymentPath` as its `redirect`; when the suite runs
+ * with the envelope on, the buy click must have sealed it into `data` (ADR 012).
+ */
+export async function expectLoginRedirect(page: Page, paymentPath: string): Promise<void> {
+  if (!suiteEnvelopeOn) {
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(paymentPath)}`);
+    return;
+  }
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpayment%3Fdata%3D[\w-]+$/);
+  const redirect = new URL(page.url()).searchParams.get("redirect") ?? "";
+  expect(`/payment?${await paymentQueryOf(page, redirect)}`).toBe(paymentPath);
 }
 
 /** The order the payment view came back with (`order_no` of its query). */

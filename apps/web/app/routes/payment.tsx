@@ -28,7 +28,7 @@ export function HydrateFallback() {
 export default function Payment({ loaderData }: Route.ComponentProps) {
   // A new address is a new payment (back from a provider, or paid from the balance): start afresh.
   const { key } = useLocation();
-  // Links Portico builds reach the view sealed when the envelope is on (ADR 012).
+  // Portico's links come sealed (on the click); a typed or bookmarked address is sealed here (ADR 012).
   useEffect(() => {
     if (key) void sealCurrentPaymentAddress();
   }, [key]);

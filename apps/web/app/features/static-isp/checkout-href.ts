@@ -1,5 +1,5 @@
 import { OrderType } from "@portico/contracts/codes";
-import { buildStaticCommodity, cartIpCount, loginRedirectFor, type StaticPeriod } from "@portico/domain";
+import { buildStaticCommodity, cartIpCount, type StaticPeriod } from "@portico/domain";
 
 /**
  * The payment view for the cart (spec 01 §3 order params): type 2, the period, the
@@ -15,17 +15,4 @@ export function staticPaymentPath(lines: readonly { id: number; quantity: number
     amount: String(cartIpCount(chosen)),
   });
   return `/payment?${query}`;
-}
-
-/**
- * Logged in: straight to the payment view. Logged out: login first, then the payment view — the
- * cart stays in local storage, so "change plan" there leads back to the same cart.
- */
-export function staticCheckoutHref(
-  lines: readonly { id: number; quantity: number }[],
-  period: StaticPeriod,
-  loggedIn: boolean,
-): string {
-  const paymentPath = staticPaymentPath(lines, period);
-  return loggedIn ? paymentPath : (loginRedirectFor(paymentPath) ?? paymentPath);
 }

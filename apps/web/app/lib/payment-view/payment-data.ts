@@ -19,10 +19,10 @@ export async function sealPaymentPath(path: string): Promise<string> {
 }
 
 /**
- * When the envelope is on and the payment view was reached by a plain address (a plan's link, the
- * cart, the wallet, a login's redirect), the address shown and kept in history becomes the
- * sealed one. In-app navigations never reach the server, so nothing plain went over the wire.
- * The router is not told: the page already has what the query says.
+ * When the envelope is on and the payment view was reached by a plain address (typed, bookmarked,
+ * a plan's link opened in a new tab), the address shown and kept in history becomes the sealed
+ * one. Portico's own links are sealed on the click already (`followPaymentLink`). The router is
+ * not told: the page already has what the query says.
  */
 export async function sealCurrentPaymentAddress(): Promise<void> {
   const { pathname, search } = window.location;

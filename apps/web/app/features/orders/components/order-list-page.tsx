@@ -9,7 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { ListPager } from "../../../components/list-pager/list-pager";
 import { browserCall } from "../../../lib/api/browser-call";
 import { notifyApiError } from "../../../lib/api/notify-api-error";
-import { openPaymentView } from "../../../lib/payment-view/open-payment-view";
+import { followPaymentLink } from "../../../lib/payment-view/follow-payment-link";
 import { usePreferencesStore } from "../../../lib/preferences-store";
 import { showToast } from "../../../lib/toast";
 import { NO_FILTERS, type OrderFilters, orderHistoryQuery } from "../order-filters";
@@ -80,10 +80,9 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
     }
   };
 
-  const pay = (row: OrderRow) => {
-    const path = `/payment?order_no=${encodeURIComponent(row.order_no)}`;
-    if (!openPaymentView(path)) navigate(path);
-  };
+  // The user centre is behind the login: the order's payment view, sealed when the envelope is on.
+  const pay = (row: OrderRow) =>
+    void followPaymentLink(`/payment?order_no=${encodeURIComponent(row.order_no)}`, true, navigate);
 
   const [exporting, setExporting] = useState(false);
   const exportList = async () => {

@@ -2,8 +2,8 @@ import { Box, Button, Group, Stack, Text, Title, type TitleOrder } from "@mantin
 import type { ResidentialPackage } from "@portico/contracts";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { openPaymentView } from "../../../lib/payment-view/open-payment-view";
+import { Link, useNavigate } from "react-router";
+import { followPaymentLink } from "../../../lib/payment-view/follow-payment-link";
 import { describePlan, residentialPaymentPath } from "../../../lib/plan-view/describe-plan";
 import { usePlanLabels } from "../../../lib/plan-view/use-plan-labels";
 import { useIsLoggedIn } from "../../../lib/session/token";
@@ -22,16 +22,18 @@ export function PlanCard({ pkg, headingOrder, selected, onContact }: PlanCardPro
   const { t } = useTranslation("residential");
   const labels = usePlanLabels();
   const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
   const view = describePlan(pkg);
   const discount = labels.discount(view);
   const titleId = `plan-${pkg.id}-title`;
   const highlighted = pkg.popular || selected;
 
-  // A logged-in plain click opens the payment view over the page; the link itself (logged out:
-  // login first) stays for a new tab, a modifier click, and a page without the overlay.
+  // A plain click opens the payment view over the page, or goes there (logged out: login first),
+  // sealed when the envelope is on; the plain link stays for a new tab, a modifier click, no JS.
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!loggedIn || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (openPaymentView(residentialPaymentPath(pkg.id))) event.preventDefault();
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void followPaymentLink(residentialPaymentPath(pkg.id), loggedIn, navigate);
   };
 
   // Plain stand-ins for Card and Badge (ADR 305; plan-card.css).

@@ -1,14 +1,14 @@
-import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { cartIpCount, cartTotalDollars, checkoutBlock, type StaticPeriod, TEST_IP_HOURS } from "@portico/domain";
 import { IconAlertTriangle, IconShoppingCart } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Notice } from "../../../components/notice/notice";
 import { formatUsd } from "../../../lib/format-usd";
-import { openPaymentView } from "../../../lib/payment-view/open-payment-view";
+import { followPaymentLink } from "../../../lib/payment-view/follow-payment-link";
 import { useIsLoggedIn } from "../../../lib/session/token";
 import { useCartStore } from "../cart-store";
-import { staticCheckoutHref, staticPaymentPath } from "../checkout-href";
+import { staticPaymentPath } from "../checkout-href";
 import { CartSummaryLine } from "./cart-summary-line";
 
 /** The chosen regions with steppers, the total for the period and checkout (spec 01 §2, §5). */
@@ -43,7 +43,7 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
             ))}
           </Stack>
         )}
-        <Divider />
+        <hr className="plain-divider" />
         <Group justify="space-between">
           <Text c="dimmed" fz="sm">
             {t("summary.ips", { count: cartIpCount(lines) })}
@@ -68,11 +68,8 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
           fullWidth
           disabled={block !== null}
           data-testid="checkout"
-          onClick={() => {
-            // Logged in: the payment view opens over the panel; logged out: login, then /payment.
-            if (loggedIn && openPaymentView(staticPaymentPath(lines, period))) return;
-            navigate(staticCheckoutHref(lines, period, loggedIn));
-          }}
+          // Logged in: the payment view opens over the panel; logged out: login, then /payment.
+          onClick={() => void followPaymentLink(staticPaymentPath(lines, period), loggedIn, navigate)}
         >
           {t("summary.checkout")}
         </Button>

@@ -13,9 +13,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { formatCount } from "../../../lib/format-count";
 import { formatUsd } from "../../../lib/format-usd";
-import { openPaymentView } from "../../../lib/payment-view/open-payment-view";
+import { followPaymentLink } from "../../../lib/payment-view/follow-payment-link";
 import { readToken } from "../../../lib/session/token";
-import { rechargeLoginHref, rechargePaymentPath } from "../recharge-path";
+import { rechargePaymentPath } from "../recharge-path";
 
 /** Whole dollars as the box shows its limits: "$10,000". */
 const wholeUsd = (dollars: number) => `$${formatCount(dollars)}`;
@@ -34,13 +34,10 @@ export function RechargeBox({ max }: { max: number }) {
   const amount = clampTypedTopUp(typed(value), max);
   const slider = topUpSliderRange(max);
 
+  // Logged out (the token has gone since the page loaded): login first, then the payment view.
   const pay = () => {
     setValue(amount);
-    if (readToken() === null) {
-      navigate(rechargeLoginHref(amount));
-      return;
-    }
-    if (!openPaymentView(rechargePaymentPath(amount))) navigate(rechargePaymentPath(amount));
+    void followPaymentLink(rechargePaymentPath(amount), readToken() !== null, navigate);
   };
 
   return (

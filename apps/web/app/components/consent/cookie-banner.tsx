@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -35,9 +35,9 @@ export function CookieBanner({ initial, onDone }: CookieBannerProps) {
         </Title>
         <Text fz="sm">
           {t("cookies.body")}{" "}
-          <Anchor component={Link} to="/privacy" fz="sm" underline="always">
+          <Link to="/privacy" className="plain-link focus-ring" data-underline="always">
             {t("cookies.policy")}
-          </Anchor>
+          </Link>
         </Text>
         {/* Native checkboxes: every first visit shows this banner, and Mantine's Checkbox would
             add its own and its Input's code (~7 KB) to that visit for three boxes. */}

@@ -32,34 +32,34 @@ export function SiteFooter() {
             <p className="footer-text footer-tagline">{t("brand.tagline")}</p>
           </div>
           <FooterColumn title={t("footer.products")}>
-            <Link to="/residential/" className="footer-link focus-ring">
+            <Link to="/residential/" className="plain-link focus-ring">
               {t("nav.residentialProxies")}
             </Link>
-            <Link to="/staticisp/" className="footer-link focus-ring">
+            <Link to="/staticisp/" className="plain-link focus-ring">
               {t("shell:float.staticIsp")}
             </Link>
           </FooterColumn>
           <FooterColumn title={t("shell:footer.useCases")}>
             {USE_CASES.map((name) => (
-              <Link key={name} to={`/cases/${name}`} className="footer-link focus-ring">
+              <Link key={name} to={`/cases/${name}`} className="plain-link focus-ring">
                 {t(`cases:${name}.heading`)}
               </Link>
             ))}
           </FooterColumn>
           <FooterColumn title={t("shell:footer.resources")}>
-            <Link to="/faq/" className="footer-link focus-ring">
+            <Link to="/faq/" className="plain-link focus-ring">
               {t("shell:footer.helpCentre")}
             </Link>
-            <Link to="/privacy" className="footer-link focus-ring">
+            <Link to="/privacy" className="plain-link focus-ring">
               {t("shell:footer.privacy")}
             </Link>
-            <Link to="/terms" className="footer-link focus-ring">
+            <Link to="/terms" className="plain-link focus-ring">
               {t("shell:footer.terms")}
             </Link>
             <button
               type="button"
               onClick={openCookiePreferences}
-              className="footer-link focus-ring"
+              className="plain-link focus-ring"
               data-testid="footer-cookie-preferences"
             >
               {t("shell:footer.cookiePreferences")}
@@ -68,7 +68,7 @@ export function SiteFooter() {
           {supportEmail ? (
             <FooterColumn title={t("footer.support")}>
               <p className="footer-text">{t("footer.supportHint")}</p>
-              <a href={`mailto:${supportEmail}`} className="footer-link focus-ring">
+              <a href={`mailto:${supportEmail}`} className="plain-link focus-ring">
                 {supportEmail}
               </a>
             </FooterColumn>

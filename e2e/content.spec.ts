@@ -37,6 +37,18 @@ test.describe("use-case pages", () => {
 });
 
 test.describe("FAQ help centre", () => {
+  test("Mantine's ids stay those the server rendered after hydration (no second render, ADR 307)", async ({
+    page,
+    request,
+  }) => {
+    // The category tabs are a public page's Mantine component with an id.
+    const html = await (await request.get("/faq/")).text();
+    const serverId = /<button[^>]*mantine-Tabs-tab[^>]*\sid="([^"]+)"/.exec(html)?.[1];
+    expect(serverId).toMatch(/^mantine-/);
+    await gotoHydrated(page, "/faq/");
+    await expect(page.locator(".mantine-Tabs-tab").first()).toHaveAttribute("id", serverId ?? "");
+  });
+
   test("search by Enter and by button, ignore an empty search, and show the empty state", async ({ page }) => {
     await page.goto("/faq/");
     // The floating buttons mount after hydration: from then on the form's handlers are live.

@@ -27,18 +27,6 @@ test.describe("home page", () => {
     }
   });
 
-  test("Mantine's ids stay those the server rendered after hydration (no second render, ADR 307)", async ({
-    page,
-    request,
-  }) => {
-    // The FAQ accordion is the home page's Mantine component with an id.
-    const html = await (await request.get("/")).text();
-    const serverId = /<button[^>]*data-accordion-control="true"[^>]*id="([^"]+)"/.exec(html)?.[1];
-    expect(serverId).toMatch(/^mantine-/);
-    await gotoHydrated(page, "/");
-    await expect(page.locator("[data-accordion-control]").first()).toHaveAttribute("id", serverId ?? "");
-  });
-
   test("the buy button follows the product toggle; visitors see register", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByTestId("home-buy")).toHaveAttribute("href", "/residential/");
@@ -49,12 +37,16 @@ test.describe("home page", () => {
 
   test("the FAQ keeps one item open, the first by default", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const faq = page.getByTestId("home-faq");
-    const buttons = faq.locator("button[aria-expanded]");
-    await expect(buttons.first()).toHaveAttribute("aria-expanded", "true");
-    await buttons.nth(2).click();
-    await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
-    await expect(buttons.first()).toHaveAttribute("aria-expanded", "false");
+    const items = page.getByTestId("home-faq").locator("details");
+    await expect(items).toHaveCount(5);
+    await expect(items.first()).toHaveAttribute("open", "");
+    await expect(items.first().locator("p")).toBeVisible();
+    await items.nth(2).locator("summary").click();
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await expect(items.nth(2).locator("p")).toBeVisible();
+    // One open at a time: opening the third closed the first.
+    await expect(items.first()).not.toHaveAttribute("open");
+    await expect(items.first().locator("p")).toBeHidden();
   });
 
   test("the contact-sales block opens the chat once when it scrolls into view", async ({ page }) => {

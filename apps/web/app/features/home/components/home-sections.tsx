@@ -1,5 +1,5 @@
-import { Accordion, Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconClockBolt, IconHeadset, IconShieldCheck, IconWorld } from "@tabler/icons-react";
+import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconChevronDown, IconClockBolt, IconHeadset, IconShieldCheck, IconWorld } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -112,17 +112,20 @@ export function HomeFaq() {
         <Title order={2} ta="center" id="faq-title">
           {t("faq.title")}
         </Title>
-        {/* Single mode keeps one item open at a time; the first is open by default. */}
-        <Accordion defaultValue={FAQ[0]} variant="separated" radius="md" data-testid="home-faq">
-          {FAQ.map((key) => (
-            <Accordion.Item key={key} value={key}>
-              <Accordion.Control>{t(`faq.items.${key}.q`)}</Accordion.Control>
-              <Accordion.Panel>
-                <Text fz="sm">{t(`faq.items.${key}.a`)}</Text>
-              </Accordion.Panel>
-            </Accordion.Item>
+        {/* One open at a time (the items share a name), the first open to begin with. */}
+        <div data-testid="home-faq">
+          {FAQ.map((key, index) => (
+            <details key={key} name="home-faq" open={index === 0} className="home-faq-item">
+              <summary className="home-faq-question focus-ring">
+                <span className="home-faq-label">{t(`faq.items.${key}.q`)}</span>
+                <span className="home-faq-chevron">
+                  <IconChevronDown size={16} aria-hidden />
+                </span>
+              </summary>
+              <p className="home-faq-answer">{t(`faq.items.${key}.a`)}</p>
+            </details>
           ))}
-        </Accordion>
+        </div>
         <Text ta="center" fz="sm">
           <Anchor component={Link} to="/faq/">
             {t("faq.more")}

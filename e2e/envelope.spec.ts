@@ -13,7 +13,7 @@ import { CUSTOMER_PASSWORD, createCustomer } from "./support/api-session.ts";
 import { findPlan } from "./support/catalogue.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { type OwnServer, startOwnServer } from "./support/own-server.ts";
-import { paymentQueryOf } from "./support/payment-address.ts";
+import { expectSealedLoginRedirect, paymentQueryOf } from "./support/payment-address.ts";
 import { openRequest } from "./support/sealed-traffic.ts";
 import { regionByCode } from "./support/static-regions.ts";
 
@@ -102,15 +102,8 @@ function recordPlainPaymentQueries(page: Page): () => Promise<string[]> {
   return async () => (await Promise.all(checked)).flat();
 }
 
-/** Login's `redirect`, which a buy click must have sealed: nothing but `/payment?data=…`. */
-async function expectSealedLoginRedirect(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  const login = new URL(page.url());
-  expect([...login.searchParams.keys()]).toEqual(["redirect"]);
-  const redirect = login.searchParams.get("redirect") ?? "";
-  expect(redirect).toMatch(/^\/payment\?data=[\w-]+$/);
-  return redirect;
-}
+/** This file's server, its mailbox and sealed calls, for the API helpers. */
+const onOwnServer = () => ({ origin: server.baseURL, mailDir: server.mailDir, sealed: true });
 
 async function expectSealedPaymentView(page: Page, expected: Record<string, string | RegExp>) {
   await expect(page).toHaveURL(/\/payment\?data=[\w-]+$/);
@@ -153,8 +146,7 @@ test("the whole site works in English and Chinese while every /api/ body on the 
   await page.getByTestId("language-switch").click();
   await page.getByTestId("language-option-zh-CN").click();
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-  const plans = (await apiCall("GET", "/api/index/packages?type=1", { origin: server.baseURL, sealed: true })).body
-    .data["1"];
+  const plans = (await apiCall("GET", "/api/index/packages?type=1", onOwnServer())).body.data["1"];
   const starter = findPlan(plans, (plan) => plan.type === ResidentialPlanType.Traffic && plan.sale_price === 30);
   await page.locator(`[data-testid="plan-card"][data-package-id="${starter.id}"]`).getByTestId("choose-plan").click();
   await expect(page.getByTestId("payment-overlay").getByTestId("order-total")).toHaveText("$30.00");
@@ -277,8 +269,8 @@ test("a visitor's plan click goes to login with only the sealed payment address,
 }) => {
   test.setTimeout(60_000);
   const leaks = recordPlainPaymentQueries(page);
-  const { email } = await createCustomer(request, { origin: server.baseURL, mailDir: server.mailDir, sealed: true });
-  const packages = (await apiCall("GET", "/api/index/packages?type=1", { origin: server.baseURL, sealed: true })).body;
+  const { email } = await createCustomer(request, onOwnServer());
+  const packages = (await apiCall("GET", "/api/index/packages?type=1", onOwnServer())).body;
   const plan = findPlan(selectPlanCards(packages.data["1"]), (p) => p.type !== ResidentialPlanType.Customized);
 
   await goto(page, "/residential/");
@@ -299,8 +291,8 @@ test("a visitor's static cart checkout reaches /payment?data=… through login w
 }) => {
   test.setTimeout(60_000);
   const leaks = recordPlainPaymentQueries(page);
-  const { email } = await createCustomer(request, { origin: server.baseURL, mailDir: server.mailDir, sealed: true });
-  const regions = (await apiCall("GET", "/api/index/static_regions", { origin: server.baseURL, sealed: true })).body;
+  const { email } = await createCustomer(request, onOwnServer());
+  const regions = (await apiCall("GET", "/api/index/static_regions", onOwnServer())).body;
   const usa = regionByCode(regions.data.area, "USA");
 
   await goto(page, "/staticisp/");
@@ -325,7 +317,7 @@ test("a customer's top-up opens the payment view over the wallet with the sealed
   request,
 }) => {
   const leaks = recordPlainPaymentQueries(page);
-  const { token } = await createCustomer(request, { origin: server.baseURL, mailDir: server.mailDir, sealed: true });
+  const { token } = await createCustomer(request, onOwnServer());
   await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
 
   await goto(page, "/ucenter/wallet/");

@@ -41,9 +41,18 @@ export async function expectLoginRedirect(page: Page, paymentPath: string): Prom
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(paymentPath)}`);
     return;
   }
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fpayment%3Fdata%3D[\w-]+$/);
-  const redirect = new URL(page.url()).searchParams.get("redirect") ?? "";
+  const redirect = await expectSealedLoginRedirect(page);
   expect(`/payment?${await paymentQueryOf(page, redirect)}`).toBe(paymentPath);
+}
+
+/** Login's `redirect`, which a buy click must have sealed: nothing but `/payment?data=…`; returned. */
+export async function expectSealedLoginRedirect(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const login = new URL(page.url());
+  expect([...login.searchParams.keys()]).toEqual(["redirect"]);
+  const redirect = login.searchParams.get("redirect") ?? "";
+  expect(redirect).toMatch(/^\/payment\?data=[\w-]+$/);
+  return redirect;
 }
 
 /** The order the payment view came back with (`order_no` of its query). */

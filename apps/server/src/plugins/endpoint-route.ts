@@ -72,7 +72,7 @@ const security: Record<SessionRule, Record<string, string[]>[]> = {
   required: [{ [SESSION_SECURITY_SCHEME]: [] }],
 };
 
-export type EndpointOptions = {
+export type EndpointOptions<E extends Endpoint = Endpoint> = {
   config?: Omit<FastifyContextConfig, "session">;
   /**
    * A public answer that is the same for every caller of one language and input (the catalogue,
@@ -85,7 +85,7 @@ export type EndpointOptions = {
    * Runs for every successful answer, from the cache or not: what a cached answer must still
    * record per request (an article's views).
    */
-  onAnswered?: (input: never, request: FastifyRequest) => void;
+  onAnswered?: (input: EndpointParsedInput<E>, request: FastifyRequest) => void;
 };
 
 /** Browsers and CDNs may keep a catalogue answer but ask every time whether it is still current. */
@@ -100,7 +100,7 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: EndpointOptions = {},
+  options: EndpointOptions<E> = {},
 ): void {
   const response: Record<number, z.ZodType> = {
     200: endpoint.envelope === false ? endpoint.response : okEnvelope(endpoint.response),
@@ -136,9 +136,7 @@ export function registerEndpoint<E extends Endpoint>(
         const data = await handler({ input, auth: auth as SessionOf<E>, language: request.language, request, reply });
         return endpoint.envelope === false ? data : ok(data);
       };
-      const onAnswered = options.onAnswered as
-        | ((input: EndpointParsedInput<E>, request: FastifyRequest) => void)
-        | undefined;
+      const { onAnswered } = options;
       if (!cache) {
         const data = await run();
         onAnswered?.(input, request);

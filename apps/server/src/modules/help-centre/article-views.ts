@@ -1,3 +1,4 @@
+import { FAQ_ARTICLE_PAGE_PATTERN } from "@portico/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 
@@ -65,8 +66,8 @@ export function createArticleViews(
   };
 }
 
-/** The article a help-centre page path shows (`/faq/{subtitle}.html`, any query), or null. */
+/** The article a help-centre page address shows (`/faq/{subtitle}.html`, any query), or null. */
 export function articleSubtitleOf(url: string): string | null {
-  const match = /^\/faq\/([a-z0-9]+(?:-[a-z0-9]+)*)\.html(?:\?|$)/.exec(url);
-  return match?.[1] ?? null;
+  const query = url.indexOf("?");
+  return FAQ_ARTICLE_PAGE_PATTERN.exec(query === -1 ? url : url.slice(0, query))?.[1] ?? null;
 }

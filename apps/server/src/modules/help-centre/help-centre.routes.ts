@@ -59,7 +59,7 @@ export default async function helpCentreRoutes(
     // page cache refreshing an article page is nobody reading it.
     {
       ...shared,
-      onAnswered: (input: { subtitle: string }, request) => {
+      onAnswered: (input, request) => {
         if (!isBackgroundRender(request)) views.count(input.subtitle);
       },
     },

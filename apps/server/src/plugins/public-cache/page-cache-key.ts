@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { FAQ_ARTICLE_PAGE_PATTERN } from "@portico/contracts";
 import type { UiLanguage } from "@portico/domain";
 
 /**
@@ -22,7 +23,7 @@ const CACHED_PAGES: readonly [RegExp, readonly string[]][] = [
   // Categories and pages of the list; a free-text `search` is not kept (one entry per query).
   [/^\/faq\/?$/, ["class", "page"]],
   // An article: its views are counted for each visitor the cache serves (article-views.ts).
-  [/^\/faq\/[a-z0-9]+(?:-[a-z0-9]+)*\.html$/, []],
+  [FAQ_ARTICLE_PAGE_PATTERN, []],
   [/^\/privacy\/?$/, []],
   [/^\/terms\/?$/, []],
   [/^\/login\/?$/, []],

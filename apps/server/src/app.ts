@@ -44,11 +44,13 @@ import { loggerOptions } from "./plugins/logger.ts";
 import metrics from "./plugins/metrics.ts";
 import { createApiCache } from "./plugins/public-cache/cached-body.ts";
 import catalogueChanges from "./plugins/public-cache/catalogue-changes.ts";
+import { createFrontDoor } from "./plugins/public-cache/front-door.ts";
+import { frontDoorServerFactory } from "./plugins/public-cache/front-door-server.ts";
 import { createPageCache } from "./plugins/public-cache/page-cache.ts";
 import requestEnvelope from "./plugins/request-envelope.ts";
 import requestId, { genReqId } from "./plugins/request-id.ts";
 import requestLanguage from "./plugins/request-language.ts";
-import requestLog from "./plugins/request-log.ts";
+import requestLog, { logRequest, logsRequests } from "./plugins/request-log.ts";
 import security from "./plugins/security.ts";
 import ssr from "./plugins/ssr.ts";
 import { thirdPartyOrigins } from "./plugins/third-party-origins.ts";
@@ -112,7 +114,11 @@ export type CrossCuttingPlugin = (typeof CROSS_CUTTING_PLUGINS)[number];
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, web } = deps;
   const use = (plugin: CrossCuttingPlugin) => !deps.without?.has(plugin);
+  const publicCache = use("public-cache") && config.publicCacheSeconds > 0;
+  // Shared answers from memory before routing (ADR 013); a sealed request is never one (ADR 012).
+  const frontDoor = publicCache && config.envelope.mode === "off" ? createFrontDoor() : undefined;
   const app = Fastify({
+    ...(frontDoor ? { serverFactory: frontDoorServerFactory(frontDoor) } : {}),
     logger:
       deps.logger === false
         ? false
@@ -156,7 +162,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (use("metrics")) await app.register(metrics);
   await app.register(apiDocs, { productName: config.productName, publicUrl: config.publicUrl });
   await app.register(health, { database });
-  const publicCache = use("public-cache") && config.publicCacheSeconds > 0;
+  if (frontDoor) {
+    app.decorate("frontDoor", frontDoor);
+    // Fastify answers what arrives while it closes (503, and the socket closed).
+    app.addHook("preClose", (done) => {
+      frontDoor.close();
+      done();
+    });
+  }
   if (publicCache) await app.register(catalogueChanges, { database });
   // The catalogue answers every visitor shares, from memory until the catalogue changes (ADR 011).
   const cache = publicCache ? createApiCache(config.publicCacheSeconds * 1000) : undefined;
@@ -274,6 +287,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             },
           }
         : undefined,
+    });
+  }
+  if (frontDoor) {
+    // What each answer carries, from the plugins registered above (the hooks' part, done there).
+    const observe = app.observeResponse;
+    const logged = use("request-log");
+    frontDoor.configure({
+      requestId: (request) => genReqId(request),
+      sendRequestId: use("request-id"),
+      securityHeaders: app.hasDecorator("standardSecurityHeaders") ? app.standardSecurityHeaders : [],
+      record: (request, reqId, route, status, elapsedMs) => {
+        observe?.("GET", route, status, elapsedMs / 1000);
+        if (logged && logsRequests(app.log)) logRequest(app.log, "GET", request.url ?? "/", status, elapsedMs, reqId);
+      },
     });
   }
   return app;

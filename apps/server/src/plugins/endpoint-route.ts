@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import {
   CommonError,
   type Endpoint,
@@ -14,9 +15,14 @@ import type { z } from "zod";
 import { commonErrors } from "./common-errors.ts";
 import { ok } from "./envelope.ts";
 import { type CachedBody, cachedBodyOf, sendCached } from "./public-cache/cached-body.ts";
+import type { FrontDoor } from "./public-cache/front-door.ts";
 import type { MemoCache } from "./public-cache/memo-cache.ts";
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers repeated requests for cached answers before routing (front-door.ts, ADR 013). */
+    frontDoor?: FrontDoor;
+  }
   interface FastifyContextConfig {
     /** The endpoint's session rule; the session plugin reads it for each request. */
     session?: SessionRule;
@@ -85,11 +91,14 @@ export type EndpointOptions<E extends Endpoint = Endpoint> = {
    * Runs for every successful answer, from the cache or not: what a cached answer must still
    * record per request (an article's views).
    */
-  onAnswered?: (input: EndpointParsedInput<E>, request: FastifyRequest) => void;
+  onAnswered?: (input: EndpointParsedInput<E>, request: { headers: IncomingHttpHeaders }) => void;
 };
 
 /** Browsers and CDNs may keep a catalogue answer but ask every time whether it is still current. */
 const CACHED_ANSWER_CONTROL = "public, no-cache";
+const CACHED_ANSWER_TYPE = "application/json; charset=utf-8";
+/** The request header a cached answer depends on besides Accept-Encoding (the language). */
+const CACHED_ANSWER_VARY = "accept-language";
 
 /**
  * Registers one endpoint of the contract: its method and path, input validation, the response
@@ -142,22 +151,29 @@ export function registerEndpoint<E extends Endpoint>(
         onAnswered?.(input, request);
         return data;
       }
-      const key = `${endpoint.path} ${request.language} ${JSON.stringify(input)}`;
+      const inputKey = JSON.stringify(input);
+      const keyFor = (language: string) => `${endpoint.path} ${language} ${inputKey}`;
       // A fresh answer is sent at once; only a miss waits on a promise (one load per key).
+      const key = keyFor(request.language);
       const held = cache.peek(key);
       const cached =
         held?.fresh === true
           ? held.value
           : await cache.get(key, async () => cachedBodyOf(serialize(await run()) as string));
       onAnswered?.(input, request);
-      return sendCached(
-        request,
-        reply,
-        cached,
-        "application/json; charset=utf-8",
-        CACHED_ANSWER_CONTROL,
-        "accept-language",
-      );
+      // The same URL is the same input: the front door may answer it from this cache next time
+      // (a sealed request's URL is not its input: ADR 012).
+      if (!request.envelope?.nonce)
+        app.frontDoor?.rememberAnswer(request.url, {
+          cache,
+          keyFor,
+          route: endpoint.path,
+          contentType: CACHED_ANSWER_TYPE,
+          cacheControl: CACHED_ANSWER_CONTROL,
+          vary: CACHED_ANSWER_VARY,
+          onAnswered: onAnswered && ((raw) => onAnswered(input, raw)),
+        });
+      return sendCached(request, reply, cached, CACHED_ANSWER_TYPE, CACHED_ANSWER_CONTROL, CACHED_ANSWER_VARY);
     },
   });
 }

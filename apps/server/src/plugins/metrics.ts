@@ -2,6 +2,13 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Records one answered request (the front door's answers, which no hook sees). */
+    observeResponse?: (method: string, route: string, status: number, seconds: number) => void;
+  }
+}
+
 /**
  * Prometheus metrics at /metrics. A registry per app instance (not prom-client's global one)
  * so tests can build many apps in one process without "metric already registered".
@@ -31,13 +38,18 @@ async function metrics(app: FastifyInstance) {
     return child;
   };
 
+  const observe = (method: string, route: string, status: number, seconds: number) => {
+    childOf(method, route, status).observe(seconds);
+  };
+  app.decorate("observeResponse", observe);
+
   // The duration Fastify already measures for every request (reply.elapsedTime, from the same
   // high-resolution clock): a start time of our own was the same clock read twice (issue #14).
   app.addHook("onResponse", (request, reply, done) => {
     // The route pattern, not the raw URL: label cardinality stays bounded.
     const route = request.routeOptions.url ?? "unmatched";
     if (route !== "/metrics") {
-      childOf(request.method, route, reply.statusCode).observe(reply.elapsedTime / 1000);
+      observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     }
     done();
   });

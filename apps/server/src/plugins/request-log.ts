@@ -1,27 +1,45 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-/**
- * One line per request: method, path, status and time. The path is logged without its query
- * string, which can carry secrets (the reset page's `?token=`); headers and bodies are never
- * logged. Routes with their own `logLevel` (the health probes) stay quiet below it.
- */
 /** Fastify's logger is pino, whose level check its base type does not list. */
 type PinoLevels = { isLevelEnabled(level: string): boolean };
 
+/** True when an `info` line would be written (Fastify's stand-in without a logger has no check, and writes nothing). */
+export function logsRequests(log: FastifyBaseLogger): boolean {
+  const levels = log as unknown as Partial<PinoLevels>;
+  return levels.isLevelEnabled === undefined || levels.isLevelEnabled("info");
+}
+
+/**
+ * The request's line: method, path, status and time. The path is logged without its query
+ * string, which can carry secrets (the reset page's `?token=`). `reqId` is given when `log` is
+ * not already the request's own child logger (the front door's answers, front-door.ts).
+ */
+export function logRequest(
+  log: FastifyBaseLogger,
+  method: string,
+  url: string,
+  status: number,
+  elapsedMs: number,
+  reqId?: string,
+) {
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  const ms = Math.round(elapsedMs);
+  const fields = reqId === undefined ? { method, path, status, ms } : { reqId, method, path, status, ms };
+  log.info(fields, `${method} ${path} ${status} ${ms} ms`);
+}
+
+/**
+ * One line per request (see logRequest); headers and bodies are never logged. Routes with their
+ * own `logLevel` (the health probes) stay quiet below it.
+ */
 async function requestLog(app: FastifyInstance) {
   app.addHook("onResponse", (request, reply, done) => {
     // Below the level (the health probes' `warn`, or LOG_LEVEL) nothing is formatted at all.
-    // (Without a logger — tests — Fastify's stand-in has no level check and logs nothing anyway.)
-    const levels = request.log as unknown as Partial<PinoLevels>;
-    if (levels.isLevelEnabled !== undefined && !levels.isLevelEnabled("info")) return done();
-    const query = request.url.indexOf("?");
-    const path = query === -1 ? request.url : request.url.slice(0, query);
-    const ms = Math.round(reply.elapsedTime);
-    request.log.info(
-      { method: request.method, path, status: reply.statusCode, ms },
-      `${request.method} ${path} ${reply.statusCode} ${ms} ms`,
-    );
+    if (logsRequests(request.log)) {
+      logRequest(request.log, request.method, request.url, reply.statusCode, reply.elapsedTime);
+    }
     done();
   });
 }

@@ -50,6 +50,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The CSP for these nonces (a page served from the cache carries the nonces it was rendered with). */
     contentSecurityPolicy: SecurityHeaderWriter;
+    /**
+     * The headers every response of a route without its own options gets, CSP without nonces
+     * included, in the order they are written (the front door's answers, which no hook sees).
+     */
+    standardSecurityHeaders: readonly (readonly [string, string])[];
   }
 }
 
@@ -114,6 +119,10 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     },
   });
   app.decorate("contentSecurityPolicy", ((nonce) => standard.csp?.(nonce)) satisfies SecurityHeaderWriter);
+  app.decorate("standardSecurityHeaders", [
+    ...Object.entries(standard.fixed),
+    ...(standard.cspWithoutNonce === undefined ? [] : [["content-security-policy", standard.cspWithoutNonce] as const]),
+  ]);
   app.addHook("onRequest", (request, reply, done) => {
     request.cspReply = reply;
     const set = setFor(request.routeOptions.config.helmet);

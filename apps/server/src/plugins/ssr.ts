@@ -61,6 +61,16 @@ export default async function ssr(app: FastifyInstance, options: SsrOptions) {
   const { web, publicConfig, pages } = options;
   const handle = web.createRequestHandler(web.loadBuild, web.mode);
   const sharedControl = pages ? sharedPageControl(pages.boundSeconds) : "";
+  const csp = (nonce: CspNonce) => app.contentSecurityPolicy(nonce);
+  if (pages) {
+    // Fresh pages are answered before routing, as the hit below sends them (front-door.ts).
+    app.frontDoor?.servePages({
+      cache: pages.cache,
+      cacheControl: sharedControl,
+      csp: (page) => csp(page.nonce),
+      onServedFromCache: pages.onServedFromCache,
+    });
+  }
 
   /** Loaders and the render of one page request, for these headers and nonces. */
   const render = async (
@@ -116,7 +126,6 @@ export default async function ssr(app: FastifyInstance, options: SsrOptions) {
       const key = pages
         ? pageCacheKey(request.method, request.url, request.headers, ssrLanguage(request.headers, request.url))
         : null;
-      const csp = (nonce: CspNonce) => app.contentSecurityPolicy(nonce);
       if (pages && key !== null) {
         const held = pages.cache.peek(key);
         if (held) {

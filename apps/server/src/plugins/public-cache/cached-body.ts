@@ -30,8 +30,7 @@ export function createApiCache(freshMs: number): MemoCache<CachedBody> {
 }
 
 /** True when the request's `If-None-Match` names this ETag (weak or strong, or `*`). */
-export function matchesEtag(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers["if-none-match"];
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header
     .split(",")
@@ -56,7 +55,7 @@ export function sendCached(
   reply.header("etag", cached.etag);
   reply.header("cache-control", cacheControl);
   reply.header("vary", `accept-encoding, ${vary}`);
-  if (matchesEtag(request, cached.etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers["if-none-match"], cached.etag)) return reply.code(304).send();
   reply.type(contentType);
   // A sealed request's answer is sealed on its way out and compressed after that (ADR 012): it
   // takes the plain body, never a compressed copy the envelope would seal as it stands.

@@ -17,6 +17,25 @@ export function preferredEncoding(accept: string | undefined): "br" | "gzip" | n
   return null;
 }
 
+/** The bytes to send for an Accept-Encoding, and their Content-Encoding (null: the body itself). */
+export function encodedCopyFor(
+  copies: EncodedCopies,
+  acceptEncoding: string | undefined,
+  /** Bodies shorter than this (bytes) are never compressed. */
+  thresholdBytes = 0,
+): { bytes: Buffer; encoding: "br" | "gzip" | null } {
+  const encoding = copies.body.length < thresholdBytes ? null : preferredEncoding(acceptEncoding);
+  if (encoding === "br") {
+    copies.br ??= brotliCompressSync(copies.body, BROTLI);
+    return { bytes: copies.br, encoding };
+  }
+  if (encoding === "gzip") {
+    copies.gzip ??= gzipSync(copies.body);
+    return { bytes: copies.gzip, encoding };
+  }
+  return { bytes: copies.body, encoding: null };
+}
+
 /**
  * Sends the copy the request accepts: Brotli, gzip or the body itself. Compressing the same
  * answer again for every request was most of what a cached catalogue answer or page still
@@ -29,15 +48,7 @@ export function sendEncoded(
   /** Bodies shorter than this (bytes) are never compressed. */
   thresholdBytes = 0,
 ) {
-  const small = copies.body.length < thresholdBytes;
-  const encoding = small ? null : preferredEncoding(request.headers["accept-encoding"]);
-  if (encoding === "br") {
-    copies.br ??= brotliCompressSync(copies.body, BROTLI);
-    return reply.header("content-encoding", "br").send(copies.br);
-  }
-  if (encoding === "gzip") {
-    copies.gzip ??= gzipSync(copies.body);
-    return reply.header("content-encoding", "gzip").send(copies.gzip);
-  }
-  return reply.send(copies.body);
+  const { bytes, encoding } = encodedCopyFor(copies, request.headers["accept-encoding"], thresholdBytes);
+  if (encoding !== null) reply.header("content-encoding", encoding);
+  return reply.send(bytes);
 }

@@ -67,6 +67,6 @@ export function sendCachedPage(
   reply.header("cache-control", cacheControl);
   reply.header("vary", "accept-encoding, accept-language, cookie");
   reply.header("server-timing", timing);
-  if (matchesEtag(request, page.etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
   return sendEncoded(request, reply, page);
 }

@@ -38,6 +38,7 @@ import useCasesRoutes from "./modules/use-cases/use-cases.routes.ts";
 import walletRoutes from "./modules/wallet/wallet.routes.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import compression from "./plugins/compression.ts";
+import { deferredChildLogger } from "./plugins/deferred-child-logger.ts";
 import errors from "./plugins/errors.ts";
 import health from "./plugins/health.ts";
 import { loggerOptions } from "./plugins/logger.ts";
@@ -129,6 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     genReqId,
     requestIdHeader: false,
+    childLoggerFactory: deferredChildLogger,
+    // Routes looked up by generated code instead of a tree walk (find-my-way's compiler mode):
+    // every request pays the lookup (issue #14).
+    routerOptions: { compile: true },
     // Graceful close: idle keep-alive sockets are closed at once, and a request arriving on a
     // busy one while draining gets 503 so the client retries elsewhere.
     forceCloseConnections: "idle",

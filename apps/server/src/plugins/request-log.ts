@@ -34,10 +34,21 @@ export function logRequest(
  * One line per request (see logRequest); headers and bodies are never logged. Routes with their
  * own `logLevel` (the health probes) stay quiet below it.
  */
+/** pino's level numbers: a route's own `logLevel` is checked without making the request's child logger. */
+const LEVELS: Readonly<Record<string, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+const INFO = 30;
+
 async function requestLog(app: FastifyInstance) {
+  const rootLogs = logsRequests(app.log);
   app.addHook("onResponse", (request, reply, done) => {
     // Below the level (the health probes' `warn`, or LOG_LEVEL) nothing is formatted at all.
-    if (logsRequests(request.log)) {
+    const own = request.routeOptions.logLevel;
+    if (!own) {
+      // Written by the root logger with the request's id: the request's own child logger is made
+      // only when something else logs through it (deferred-child-logger.ts).
+      if (rootLogs) logRequest(app.log, request.method, request.url, reply.statusCode, reply.elapsedTime, request.id);
+    } else if ((LEVELS[own] ?? Number.POSITIVE_INFINITY) <= INFO) {
+      // A route more talkative than the root logger: only its own logger writes the line.
       logRequest(request.log, request.method, request.url, reply.statusCode, reply.elapsedTime);
     }
     done();

@@ -6,7 +6,8 @@
  *
  * - Processes: the baseline (`bare-fastify-server.ts`) and Portico (`npm start`'s entry,
  *   production mode, the built web app — `npm run build` first) each in a child process on
- *   127.0.0.1; this process only generates the load (autocannon). Portico logs as deployed
+ *   127.0.0.1; this process only drives the load (wrk when installed, else autocannon:
+ *   load-generator.ts says why). Portico logs as deployed
  *   (LOG_LEVEL info, JSON lines) into a file under `bench/results/`.
  * - Databases: embedded PGlite on a fresh data directory, then PostgreSQL when
  *   `BENCH_DATABASE_URL` or `DATABASE_URL` is set (that database is migrated and seeded as
@@ -15,9 +16,9 @@
  *   languages, and one authenticated endpoint (`/api/member/info`, with the token of a customer
  *   signed up through the API at the start; the mail code is read from an SMTP catcher).
  * - Load: `BENCH_CONNECTIONS` (10) keep-alive connections for `BENCH_SECONDS` (5) per target. The
- *   bare hello world is measured right before each target, and each ratio is to that neighbour:
- *   on a shared machine the baseline moves by half within minutes, so one measured long before
- *   says little. Endpoints and /livez are sent without Accept-Encoding (as the issue's figures
+ *   bare hello world is measured before the first target and after each one, and each ratio is to
+ *   the mean of the two beside it: on a shared machine the baseline moves by half within minutes,
+ *   so one measured long before says little. Endpoints and /livez are sent without Accept-Encoding (as the issue's figures
  *   were taken). Pages are sent with the Accept-Encoding Chromium sends, as every visitor does
  *   (the page goal); then without it, beside the bare server sending the same bytes from memory:
  *   uncompressed pages of 70–170 KB are bound by their size, not by Portico (docs/performance.md).
@@ -25,6 +26,7 @@
  * - Render time: `BENCH_RENDER_SAMPLES` (20) sequential requests of the home, static-ISP and FAQ
  *   pages in both languages with a cookie no page reads (so no page cache answers them), the
  *   median of the server's `Server-Timing: render` (loaders + render to the first byte).
+ * - Load generator: `BENCH_LOAD` (`wrk` or `autocannon`; by default wrk when it is installed).
  * - Ports: `BENCH_PORT` (4310) for Portico on PGlite, +1 the baseline, +2 Portico on PostgreSQL.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -34,8 +36,8 @@ import os from "node:os";
 import path from "node:path";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import autocannon from "autocannon";
 import { startSmtpCatcher } from "../apps/server/src/test/smtp-catcher.ts";
+import { chooseLoadGenerator, type Measured } from "./load-generator.ts";
 import { inBothLanguages, PUBLIC_PAGES } from "./public-pages.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -214,12 +216,11 @@ async function signUpCustomer(origin: string, smtp: Awaited<ReturnType<typeof st
 
 // ---- load -------------------------------------------------------------------------------------
 
-type Measured = { requests: number; non2xx: number; errors: number; rps: number; p50: number; p99: number };
 type Row = Measured & {
   database: string;
   kind: Kind;
   path: string;
-  /** The bare hello world measured right before this target. */
+  /** The bare hello world: the mean of its measurements right before and right after this target. */
   bare: number;
   ratio: number;
   goal: number | null;
@@ -227,21 +228,10 @@ type Row = Measured & {
   identity?: Measured & { bytes: number; sameBytes: number };
 };
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Measured> {
-  const result = await autocannon({
-    url,
-    connections: settings.connections,
-    duration: settings.seconds,
-    headers,
-  });
-  return {
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
+const generator = chooseLoadGenerator();
+
+async function load(url: string, headers: Record<string, string> = {}, seconds = settings.seconds): Promise<Measured> {
+  return generator.run(url, { connections: settings.connections, seconds, headers });
 }
 
 async function check(url: string, headers: Record<string, string>): Promise<void> {
@@ -277,23 +267,27 @@ async function benchDatabase(
   // Warm-up, left out of the figures: the first seconds after a start pay for JIT, cold caches and
   // the start's own background work (a first /livez measured 22k req/s, the next 30k, on the same
   // server). Every target gets a second under the full load before anything is measured.
-  await autocannon({ url: `${portico.origin}/livez`, connections: settings.connections, duration: 5 });
+  await load(`${portico.origin}/livez`, {}, 5);
   for (const target of TARGETS) {
     const isPage = target.kind === "page" || target.kind === "personal-page";
-    await autocannon({
-      url: `${portico.origin}${target.path}`,
-      connections: settings.connections,
-      duration: 1,
-      headers: isPage ? { ...headersOf(target), ...BROWSER_ENCODING } : headersOf(target),
-    });
+    await load(
+      `${portico.origin}${target.path}`,
+      isPage ? { ...headersOf(target), ...BROWSER_ENCODING } : headersOf(target),
+      1,
+    );
   }
 
   const rows: Row[] = [];
+  // The bare server is measured before the first target and after each one: a target's baseline
+  // is the mean of the two beside it, which follows a machine whose speed drifts during the run.
+  let bareBefore = (await load(bareUrl)).rps;
   for (const target of TARGETS) {
     const url = `${portico.origin}${target.path}`;
     const isPage = target.kind === "page" || target.kind === "personal-page";
-    const bare = (await load(bareUrl)).rps;
     const result = await load(url, isPage ? { ...headersOf(target), ...BROWSER_ENCODING } : headersOf(target));
+    const bareAfter = (await load(bareUrl)).rps;
+    const bare = (bareBefore + bareAfter) / 2;
+    bareBefore = bareAfter;
     const row: Row = {
       database,
       kind: target.kind,
@@ -423,7 +417,7 @@ const machine = `${cpus.length} × ${cpus[0]?.model ?? "CPU"}, ${(os.totalmem() 
 const header = [
   `Machine: ${machine}`,
   `Load average: ${loadBefore.map((n) => n.toFixed(2)).join(" ")} before, ${loadAfter.map((n) => n.toFixed(2)).join(" ")} after`,
-  `Load: ${settings.connections} connections × ${settings.seconds} s per target, the bare hello world right before each; pages with Chromium's Accept-Encoding, endpoints without; ${startedAt.toISOString()}`,
+  `Load: ${generator.name}, ${settings.connections} connections × ${settings.seconds} s per target, the bare hello world right before and after each; pages with Chromium's Accept-Encoding, endpoints without; ${startedAt.toISOString()}`,
 ].join("\n");
 const output = `${header}\n\n${table(allRows)}\n\nPages without Accept-Encoding:\n\n${identityTable(allRows)}\n\n${renderTable(allRenders)}\n`;
 console.log(output);

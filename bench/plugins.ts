@@ -2,7 +2,7 @@
  * `npm run bench:plugins`: what each cross-cutting plugin costs every request (issue #14 item 5).
  * Portico (`apps/server/src/test/plugin-share-server.ts`: production, built web app) is started once with every plugin,
  * once without each one, and once without all of them; each serves `/livez` (and the other
- * `BENCH_PATHS`) to autocannon, beside a bare Fastify hello world measured right before it.
+ * `BENCH_PATHS`) to the load generator, beside a bare Fastify hello world measured right before it.
  *
  * A plugin's share is the part of a request's time it accounts for: 1 − (req/s with it) /
  * (req/s without it). Not a test: it prints a Markdown table and writes nothing else.
@@ -16,7 +16,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { chooseLoadGenerator } from "./load-generator.ts";
 
 /** AppDeps.without's names (apps/server/src/app.ts); the server refuses one it does not know. */
 const CROSS_CUTTING_PLUGINS = [
@@ -74,11 +74,13 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+const generator = chooseLoadGenerator();
+
 async function rps(url: string): Promise<number> {
-  await autocannon({ url, connections: 2, amount: 300 });
-  const result = await autocannon({ url, connections, duration: seconds });
+  await generator.run(url, { connections, seconds: 1 });
+  const result = await generator.run(url, { connections, seconds });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx + result.errors} failures`);
-  return result.requests.average;
+  return result.rps;
 }
 
 mkdirSync(resultsDir, { recursive: true });
@@ -143,6 +145,6 @@ try {
 }
 const loadAfter = os.loadavg();
 console.log(
-  `Load average: ${loadBefore.map((n) => n.toFixed(2)).join(" ")} before, ${loadAfter.map((n) => n.toFixed(2)).join(" ")} after; ${connections} connections × ${seconds} s`,
+  `Load average: ${loadBefore.map((n) => n.toFixed(2)).join(" ")} before, ${loadAfter.map((n) => n.toFixed(2)).join(" ")} after; ${generator.name}, ${connections} connections × ${seconds} s`,
 );
 console.log(lines.join("\n"));

@@ -110,14 +110,16 @@ const UNCACHED_COOKIE = "bench_uncached=1";
 
 function waitForMessage(child: ChildProcess, type: string): Promise<void> {
   return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`child exited (${code}) before "${type}"`));
     const onMessage = (message: { type: string }) => {
       if (message.type === type) {
         child.off("message", onMessage);
+        child.off("exit", onExit);
         resolve();
       }
     };
     child.on("message", onMessage);
-    child.once("exit", (code) => reject(new Error(`child exited (${code}) before "${type}"`)));
+    child.once("exit", onExit);
   });
 }
 
@@ -315,6 +317,8 @@ async function benchDatabase(
 // ---- output -----------------------------------------------------------------------------------
 
 const fmt = (value: number) => Math.round(value).toLocaleString("en-US");
+/** Latencies: wrk reports fractions of a millisecond, autocannon whole ones. */
+const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1));
 const pct = (value: number) => `${(value * 100).toFixed(value < 0.1 ? 1 : 0)}%`;
 
 function table(rows: Row[]): string {
@@ -325,7 +329,7 @@ function table(rows: Row[]): string {
   for (const row of rows) {
     const goal = row.goal === null ? "" : `≥ ${pct(row.goal)} ${row.ratio >= row.goal ? "met" : "**not met**"}`;
     lines.push(
-      `| ${row.database} | \`${row.path}\` | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${row.non2xx + row.errors} | ${fmt(row.bare)} | ${pct(row.ratio)} | ${goal} |`,
+      `| ${row.database} | \`${row.path}\` | ${fmt(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.non2xx + row.errors} | ${fmt(row.bare)} | ${pct(row.ratio)} | ${goal} |`,
     );
   }
   return lines.join("\n");

@@ -18,12 +18,15 @@ export default async function health(app: FastifyInstance, options: { database: 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The same answer every time, serialised once: the probe is the cheapest request there is.
   const live = JSON.stringify(LiveSchema.parse(ok({ status: "live" as const })));
-  app.get("/livez", { schema: { hide: true, response: { 200: LiveSchema } }, logLevel: "warn" }, (_request, reply) => {
+  // Probe answers are far below the compression threshold and carry no body to decompress:
+  // the compression plugin's three hooks would run for nothing (issue #14).
+  const probe = { logLevel: "warn", compress: false, decompress: false } as const;
+  app.get("/livez", { schema: { hide: true, response: { 200: LiveSchema } }, ...probe }, (_request, reply) => {
     reply.type("application/json; charset=utf-8").send(live);
   });
   routes.get(
     "/readyz",
-    { schema: { hide: true, response: { 200: ReadySchema, 503: ErrorEnvelopeSchema } }, logLevel: "warn" },
+    { schema: { hide: true, response: { 200: ReadySchema, 503: ErrorEnvelopeSchema } }, ...probe },
     async (request, reply) => {
       try {
         await options.database.ping();

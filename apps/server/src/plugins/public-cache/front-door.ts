@@ -5,7 +5,7 @@ import { type CachedBody, matchesEtag } from "./cached-body.ts";
 import { API_THRESHOLD_BYTES, encodedCopyFor } from "./encoded-copies.ts";
 import type { MemoCache } from "./memo-cache.ts";
 import type { CachedPage } from "./page-cache.ts";
-import { pageCacheKey } from "./page-cache-key.ts";
+import { isSharedPageUrl, pageCacheKey } from "./page-cache-key.ts";
 
 /**
  * The front door (ADR 013): a request for a shared answer that is in memory and fresh — a
@@ -27,7 +27,7 @@ export type FrontDoor = {
   configure(parts: ResponseParts): void;
   /** From now on everything goes to Fastify (closing: it answers 503 and closes idle sockets). */
   close(): void;
-  /** How many requests were answered here (tests, and the bench's check that this path ran). */
+  /** How many requests were answered here (the tests check which path answered). */
   readonly answered: number;
 };
 
@@ -186,7 +186,8 @@ export function createFrontDoor(): FrontDoor {
       const url = request.url ?? "/";
       const remembered = answers.get(url);
       if (remembered !== undefined) return answerFromApi(request, response, parts, remembered);
-      if (pages !== undefined && !url.startsWith("/api/") && !url.startsWith("/assets/")) {
+      // The path first: probes, files and other routes pay one pattern check, not the language's.
+      if (pages !== undefined && !url.startsWith("/api/") && isSharedPageUrl(url)) {
         return answerPage(request, response, parts, pages, url);
       }
       return false;

@@ -41,6 +41,17 @@ function cookieNames(header: string | undefined): string[] {
     .filter((name) => name !== "");
 }
 
+/** The public page rule of a path, if the page cache may hold it at all. */
+function pageRuleOf(path: string): readonly [RegExp, readonly string[]] | undefined {
+  return CACHED_PAGES.find(([pattern]) => pattern.test(path));
+}
+
+/** True when the page cache may hold a page at this URL: checked before anything else is read. */
+export function isSharedPageUrl(url: string): boolean {
+  const query = url.indexOf("?");
+  return pageRuleOf(query === -1 ? url : url.slice(0, query)) !== undefined;
+}
+
 /** The cache key of a page request, or null when the cache must not answer or keep it. */
 export function pageCacheKey(
   method: string,
@@ -53,7 +64,7 @@ export function pageCacheKey(
   if (cookieNames(headers.cookie).some((name) => !SHARED_COOKIES.has(name))) return null;
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
-  const page = CACHED_PAGES.find(([pattern]) => pattern.test(path));
+  const page = pageRuleOf(path);
   if (!page) return null;
   const params = new URLSearchParams(query === -1 ? "" : url.slice(query + 1));
   const kept: string[] = [];

@@ -209,6 +209,21 @@ describe("the front door", () => {
     expect(answered()).toBe(before + 1);
   });
 
+  it("has a page's render read a fresh catalogue answer from memory, not through a request of its own", async () => {
+    await fetchRaw("/api/index/packages?type=1");
+    const plan = JSON.parse((await fetchRaw("/api/index/packages?type=1")).body.toString()) as {
+      data: { "1": { sale_price: number }[] };
+    };
+    const from = logLines.length;
+    // A cookie the page cache does not share: the page is rendered for this request.
+    const rendered = await fetchRaw("/", { cookie: "session=abc" });
+    expect(rendered.body.toString()).toContain(`plan:${plan.data["1"][0]?.sale_price}`);
+    const paths = logLines.slice(from).map((line) => line.path);
+    expect(paths, "the uncached call still goes through its route").toContain("/api/member/info");
+    expect(paths).not.toContain("/api/index/packages");
+    expect(paths).toContain("/");
+  });
+
   it("records what the routes record: the request id, one log line, the metrics and an article's views", async () => {
     const url = "/api/faq/related?subtitle=refund-policy";
     await fetchRaw(url);

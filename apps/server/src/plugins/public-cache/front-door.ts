@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { languageFromAcceptLanguage } from "../request-language.ts";
 import { ssrLanguage } from "../ssr-language.ts";
 import { type CachedBody, matchesEtag } from "./cached-body.ts";
@@ -21,6 +21,11 @@ export type FrontDoor = {
   answer(request: IncomingMessage, response: ServerResponse): boolean;
   /** An endpoint answered `url` from its cache: the same URL may be answered here next time. */
   rememberAnswer(url: string, answer: RememberedAnswer): void;
+  /**
+   * The fresh cached answer of a remembered URL in a language, for the server render's own API
+   * calls (ssr-transport.ts): the same bytes an HTTP request would get, without a request.
+   */
+  sharedAnswer(url: string, language: string): { cached: CachedBody; remembered: RememberedAnswer } | undefined;
   /** The page cache the SSR route fills, and how it sends a page (ssr.ts). */
   servePages(pages: FrontPages): void;
   /** What every response carries, from the cross-cutting plugins registered (app.ts). */
@@ -42,7 +47,7 @@ export type RememberedAnswer = {
   /** Request headers the answer depends on besides Accept-Encoding. */
   vary: string;
   /** What the endpoint records for every answer (an article's view). */
-  onAnswered?: ((request: IncomingMessage) => void) | undefined;
+  onAnswered?: ((request: { headers: IncomingHttpHeaders }) => void) | undefined;
 };
 
 export type FrontPages = {
@@ -191,6 +196,13 @@ export function createFrontDoor(): FrontDoor {
         return answerPage(request, response, parts, pages, url);
       }
       return false;
+    },
+    sharedAnswer(url, language) {
+      if (!open) return undefined;
+      const remembered = answers.get(url);
+      const held = remembered?.cache.peek(remembered.keyFor(language));
+      if (remembered === undefined || held?.fresh !== true) return undefined;
+      return { cached: held.value, remembered };
     },
     rememberAnswer(url, answer) {
       if (!open) return;

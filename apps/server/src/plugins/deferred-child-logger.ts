@@ -4,6 +4,7 @@ type Bindings = Parameters<FastifyBaseLogger["child"]>[0];
 type ChildOptions = Parameters<FastifyBaseLogger["child"]>[1];
 /** pino's log methods, overloads aside: they are passed on as they came. */
 type AnyLogFn = (...args: unknown[]) => void;
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /**
  * A request's logger (`request.log`), made into pino's child logger the first time something is
@@ -35,26 +36,29 @@ class DeferredChildLogger implements FastifyBaseLogger {
   set level(level: string) {
     this.#made.level = level;
   }
+  #log(level: (typeof LEVELS)[number], args: unknown[]): void {
+    (this.#made[level] as AnyLogFn)(...args);
+  }
   fatal(...args: unknown[]): void {
-    (this.#made.fatal as AnyLogFn)(...args);
+    this.#log("fatal", args);
   }
   error(...args: unknown[]): void {
-    (this.#made.error as AnyLogFn)(...args);
+    this.#log("error", args);
   }
   warn(...args: unknown[]): void {
-    (this.#made.warn as AnyLogFn)(...args);
+    this.#log("warn", args);
   }
   info(...args: unknown[]): void {
-    (this.#made.info as AnyLogFn)(...args);
+    this.#log("info", args);
   }
   debug(...args: unknown[]): void {
-    (this.#made.debug as AnyLogFn)(...args);
+    this.#log("debug", args);
   }
   trace(...args: unknown[]): void {
-    (this.#made.trace as AnyLogFn)(...args);
+    this.#log("trace", args);
   }
   silent(...args: unknown[]): void {
-    (this.#made.silent as AnyLogFn)(...args);
+    this.#log("silent", args);
   }
   child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
     return this.#made.child(bindings, options);

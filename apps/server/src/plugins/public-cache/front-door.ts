@@ -4,7 +4,7 @@ import { ssrLanguage } from "../ssr-language.ts";
 import { type CachedBody, matchesEtag } from "./cached-body.ts";
 import { API_THRESHOLD_BYTES, encodedCopyFor } from "./encoded-copies.ts";
 import type { MemoCache } from "./memo-cache.ts";
-import type { CachedPage } from "./page-cache.ts";
+import { CACHED_PAGE_VARY, type CachedPage, PAGE_CACHE_HIT_TIMING } from "./page-cache.ts";
 import { isSharedPageUrl, pageCacheKey } from "./page-cache-key.ts";
 
 /**
@@ -173,9 +173,9 @@ export function createFrontDoor(): FrontDoor {
       "cache-control",
       served.cacheControl,
       "vary",
-      "accept-encoding, accept-language, cookie",
+      CACHED_PAGE_VARY,
       "server-timing",
-      "page-cache;desc=hit",
+      PAGE_CACHE_HIT_TIMING,
     );
     if (matchesEtag(headers["if-none-match"], page.etag)) {
       return write(request, response, with_, reqId, startedAt, PAGE_ROUTE, 304, flat, undefined);

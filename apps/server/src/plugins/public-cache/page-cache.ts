@@ -39,6 +39,10 @@ export function sharedPageControl(boundSeconds: number): string {
   return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${boundSeconds - fresh}`;
 }
 
+/** What a cached page varies on, and the Server-Timing of a page sent from the cache (also front-door.ts). */
+export const CACHED_PAGE_VARY = "accept-encoding, accept-language, cookie";
+export const PAGE_CACHE_HIT_TIMING = "page-cache;desc=hit";
+
 /** Response headers a cached page keeps (the rest are per request: ids, timing, cookies). */
 const KEPT_HEADERS = new Set(["content-type", "link", "content-language"]);
 
@@ -59,13 +63,13 @@ export function sendCachedPage(
   csp: string | undefined,
   cacheControl: string,
   /** Server-Timing: the render's duration when this request rendered it, else a cache hit. */
-  timing = "page-cache;desc=hit",
+  timing = PAGE_CACHE_HIT_TIMING,
 ) {
   for (const [name, value] of page.headers) reply.header(name, value);
   if (csp !== undefined) reply.header("content-security-policy", csp);
   reply.header("etag", page.etag);
   reply.header("cache-control", cacheControl);
-  reply.header("vary", "accept-encoding, accept-language, cookie");
+  reply.header("vary", CACHED_PAGE_VARY);
   reply.header("server-timing", timing);
   if (matchesEtag(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
   return sendEncoded(request, reply, page);

@@ -3,7 +3,7 @@ import { buildApp, type CrossCuttingPlugin } from "./app.ts";
 import type { Config } from "./config.ts";
 import { createDatabase, type Database, type DatabaseTarget } from "./db/client.ts";
 import { databaseTargetFor } from "./db/database-target.ts";
-import { migrateDatabase } from "./db/migrate.ts";
+import { openMigrated } from "./db/migrate-in-worker.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
 import { createJobsRunner, type JobsRunner } from "./jobs/jobs-runner.ts";
 import type { WebApp } from "./plugins/web-build.ts";
@@ -45,24 +45,19 @@ export async function startServer(
       timeline.mark("web");
       return web;
     }),
-    openDatabase(target).then((database) => {
-      timeline.mark("database");
-      return database;
+    openMigrated(target, { open: openDatabase, mark: (phase) => timeline.mark(phase) }).catch((error: unknown) => {
+      throw databaseProblem(error, target) ?? error;
     }),
   ]);
   if (webResult.status === "rejected" || databaseResult.status === "rejected") {
     if (webResult.status === "fulfilled") await webResult.value.close?.();
-    if (databaseResult.status === "fulfilled") await databaseResult.value.close();
+    if (databaseResult.status === "fulfilled") await databaseResult.value.database.close();
     throw webResult.status === "rejected" ? webResult.reason : (databaseResult as PromiseRejectedResult).reason;
   }
   const web = webResult.value;
-  const database = databaseResult.value;
+  const { database, migrated } = databaseResult.value;
   let app: FastifyInstance | undefined;
   try {
-    const migrated = await migrateDatabase(database).catch((error: unknown) => {
-      throw databaseProblem(error, target) ?? error;
-    });
-    timeline.mark("migrations");
     const seeded = await seedDatabase(database.db);
     timeline.mark("seed");
     await options.onDatabaseReady?.(database);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { JOBS_SCHEMA } from "../jobs/jobs-runner.ts";
 import type { Database } from "./client.ts";
 import { LOCK_FILE } from "./data-dir-lock.ts";
 import { MIGRATIONS_DIR } from "./migrate.ts";
@@ -44,6 +45,11 @@ describe("opening the database with its migrations applied", () => {
     expect(migrated).toBe(true);
     expect(await appliedMigrations(database)).toBe(committedMigrations);
     expect(phases).toEqual(["migrations", "database"]);
+    // The jobs' tables too: pg-boss's first start would otherwise create them in this thread.
+    const jobsTables = (await database.db.execute(
+      sql.raw(`select to_regclass('${JOBS_SCHEMA}.version') is not null as present`),
+    )) as unknown as { rows: { present: boolean }[] };
+    expect(jobsTables.rows[0]?.present).toBe(true);
     // This process holds the directory once the worker has let it go.
     expect(readFileSync(path.join(dataDir, LOCK_FILE), "utf8").trim()).toBe(String(process.pid));
   });

@@ -121,6 +121,24 @@ export function createJobsRunner(
   };
 }
 
+/**
+ * Creates pg-boss's tables, or upgrades them to this pg-boss, and runs nothing: pg-boss's own
+ * start with its supervisor and cron pass off, stopped at once. The embedded database's worker
+ * thread calls it when it creates or migrates a data directory (ADR 014): pg-boss's DDL, run by
+ * the runner's first start in the server's thread, slowed the server as the app's migrations did.
+ */
+export async function installJobsSchema(database: Database): Promise<void> {
+  const { PgBoss, fromPglite } = await import("pg-boss");
+  const instance = new PgBoss({ ...bossOptionsFor(database, fromPglite), supervise: false, schedule: false });
+  let failure: unknown;
+  instance.on("error", (error) => {
+    failure ??= error;
+  });
+  await instance.start();
+  await instance.stop({ graceful: false });
+  if (failure) throw failure;
+}
+
 function bossOptionsFor(database: Database, fromPglite: typeof import("pg-boss").fromPglite): ConstructorOptions {
   const common = { schema: JOBS_SCHEMA, instanceName: "portico" };
   if (database.target.driver === "postgres") {

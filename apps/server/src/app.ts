@@ -301,7 +301,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frontDoor.configure({
       requestId: (request) => genReqId(request),
       sendRequestId: use("request-id"),
-      securityHeaders: app.hasDecorator("standardSecurityHeaders") ? app.standardSecurityHeaders : [],
+      pageSecurityHeaders: app.hasDecorator("standardSecurityHeaders") ? app.standardSecurityHeaders : [],
+      dataSecurityHeaders: app.hasDecorator("dataSecurityHeaders") ? app.dataSecurityHeaders : [],
       record: (request, reqId, route, status, elapsedMs) => {
         observe?.("GET", route, status, elapsedMs / 1000);
         if (logged && logsRequests(app.log)) logRequest(app.log, "GET", request.url ?? "/", status, elapsedMs, reqId);

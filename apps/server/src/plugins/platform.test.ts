@@ -139,8 +139,8 @@ describe("API documentation", () => {
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(String(response.headers["content-security-policy"])).toContain("script-src 'self' 'unsafe-inline'");
     const api = await t.app.inject({ url: `${residentialPackages.path}?type=1` });
-    // An answer with no inline tags gets the default CSP without nonces: no inline script at all.
-    expect(String(api.headers["content-security-policy"])).toMatch(/script-src 'self';style-src 'self';/);
+    // A data answer allows nothing at all, should it be opened as a page.
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it("serves the reference page's script and the document as YAML; an unknown docs path is a 404", async () => {
@@ -153,6 +153,50 @@ describe("API documentation", () => {
     const unknown = await t.app.inject({ url: "/api/docs/nope" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 0 });
+  });
+});
+
+/** What guards data wherever it is read, and the helmet headers that act on documents only. */
+const DATA_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "cross-origin-resource-policy": "same-origin",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+  "content-security-policy": "default-src 'none';frame-ancestors 'none'",
+};
+const DOCUMENT_ONLY = [
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+describe("security headers", () => {
+  it("give data answers (the API, its errors, the probes, metrics) the headers that guard data", async () => {
+    for (const url of [
+      `${residentialPackages.path}?type=1`,
+      "/api/no-such-endpoint",
+      "/api/test/boom",
+      "/livez",
+      "/readyz",
+      "/metrics",
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.headers, url).toMatchObject(DATA_HEADERS);
+      for (const name of DOCUMENT_ONLY) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+  });
+
+  it("give documents helmet's full set and the page CSP", async () => {
+    for (const url of ["/api/docs/", "/not-a-data-path"]) {
+      const response = await t.app.inject({ url });
+      for (const name of DOCUMENT_ONLY) expect(response.headers[name], `${url} ${name}`).toBeDefined();
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(String(response.headers["content-security-policy"])).toContain("default-src 'self'");
+    }
   });
 });
 

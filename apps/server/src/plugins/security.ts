@@ -37,6 +37,33 @@ export type SecurityOptions = {
   thirdParty?: ThirdPartyOrigins;
 };
 
+/**
+ * The headers of an answer that is data, not a document: the API's JSON, the probes, /metrics.
+ * What protects data (OWASP's REST cheat sheet): no MIME sniffing, no cross-origin reads
+ * (CORP), HTTPS only, never framed, no referrer, and a CSP that allows nothing at all should the
+ * answer be opened as a page. Helmet's document-only headers (COOP, Origin-Agent-Cluster, DNS
+ * prefetch, IE8's download option, Flash's cross-domain policies, the XSS auditor's switch) act
+ * on HTML documents only; on data they were half of every API answer's headers (issue #14).
+ */
+const DATA_ANSWER_HELMET: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: "deny" },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/** Whether a request's answer is data (the API but its reference pages, the probes, metrics). */
+export function answersWithData(url: string): boolean {
+  if (url.startsWith("/api/")) return !url.startsWith("/api/docs");
+  const path = url.split("?", 1)[0];
+  return path === "/livez" || path === "/readyz" || path === "/metrics";
+}
+
 /** Two 128-bit nonces from one read of the random source. */
 export function newCspNonce(): CspNonce {
   const bytes = randomBytes(32);
@@ -55,11 +82,14 @@ declare module "fastify" {
      * included, in the order they are written (the front door's answers, which no hook sees).
      */
     standardSecurityHeaders: readonly (readonly [string, string])[];
+    /** The headers of every data answer (`answersWithData`), in the order they are written. */
+    dataSecurityHeaders: readonly (readonly [string, string])[];
   }
 }
 
 /**
- * Helmet's security headers and a CSP on every response. The headers are worked out once at
+ * Helmet's security headers and a CSP on every response: a document's (pages, files, the API
+ * reference) or a data answer's (`DATA_ANSWER_HELMET`). The headers are worked out once at
  * start (by helmet itself, `security-headers.ts`). Nonces are made only for a response that
  * reads them (a rendered page): every other one gets the same CSP with no nonce in it — no
  * inline script or style allowed at all, which is stricter — without paying for random bytes
@@ -92,6 +122,7 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     crossOriginEmbedderPolicy: false,
   };
   const standard = securityHeaderSet(defaults);
+  const data = securityHeaderSet(DATA_ANSWER_HELMET);
   // Routes with their own options (config.helmet) get their set worked out on first use.
   const byRouteOptions = new WeakMap<object, SecurityHeaderSet>();
   const setFor = (routeOptions: Readonly<HelmetOptions> | undefined): SecurityHeaderSet => {
@@ -119,13 +150,16 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     },
   });
   app.decorate("contentSecurityPolicy", ((nonce) => standard.csp?.(nonce)) satisfies SecurityHeaderWriter);
-  app.decorate("standardSecurityHeaders", [
-    ...Object.entries(standard.fixed),
-    ...(standard.cspWithoutNonce === undefined ? [] : [["content-security-policy", standard.cspWithoutNonce] as const]),
-  ]);
+  const inOrder = (set: SecurityHeaderSet) => [
+    ...Object.entries(set.fixed),
+    ...(set.cspWithoutNonce === undefined ? [] : [["content-security-policy", set.cspWithoutNonce] as const]),
+  ];
+  app.decorate("standardSecurityHeaders", inOrder(standard));
+  app.decorate("dataSecurityHeaders", inOrder(data));
   app.addHook("onRequest", (request, reply, done) => {
     request.cspReply = reply;
-    const set = setFor(request.routeOptions.config.helmet);
+    const own = request.routeOptions.config.helmet;
+    const set = own === undefined && answersWithData(request.url) ? data : setFor(own);
     reply.headers(set.fixed);
     if (set.cspWithoutNonce !== undefined) reply.header("content-security-policy", set.cspWithoutNonce);
     done();

@@ -63,8 +63,10 @@ export type ResponseParts = {
   requestId(request: IncomingMessage): string;
   /** Whether the id is sent back as `x-request-id` (the request-id plugin). */
   sendRequestId: boolean;
-  /** The security plugin's headers (CSP without nonces last), or none. */
-  securityHeaders: readonly (readonly [string, string])[];
+  /** The security plugin's headers for a page (CSP without nonces last), or none. */
+  pageSecurityHeaders: readonly (readonly [string, string])[];
+  /** The security plugin's headers for a data answer (the catalogue's), or none. */
+  dataSecurityHeaders: readonly (readonly [string, string])[];
   /** Called after the answer is written: the metrics and the request's log line. */
   record(request: IncomingMessage, reqId: string, route: string, status: number, elapsedMs: number): void;
 };
@@ -82,9 +84,13 @@ export function createFrontDoor(): FrontDoor {
   const answers = new Map<string, RememberedAnswer>();
 
   /** The headers every answer starts with: the request id, then the security headers (the hooks' order). */
-  const leadingHeaders = (reqId: string, with_: ResponseParts): string[] => {
+  const leadingHeaders = (
+    reqId: string,
+    with_: ResponseParts,
+    security: readonly (readonly [string, string])[],
+  ): string[] => {
     const flat: string[] = with_.sendRequestId ? ["x-request-id", reqId] : [];
-    for (const [name, value] of with_.securityHeaders) flat.push(name, value);
+    for (const [name, value] of security) flat.push(name, value);
     return flat;
   };
 
@@ -121,7 +127,7 @@ export function createFrontDoor(): FrontDoor {
     const startedAt = performance.now();
     const cached = held.value;
     const reqId = with_.requestId(request);
-    const flat = leadingHeaders(reqId, with_);
+    const flat = leadingHeaders(reqId, with_, with_.dataSecurityHeaders);
     flat.push(
       "etag",
       cached.etag,
@@ -156,7 +162,7 @@ export function createFrontDoor(): FrontDoor {
     const startedAt = performance.now();
     const page = held.value;
     const reqId = with_.requestId(request);
-    const flat = leadingHeaders(reqId, with_);
+    const flat = leadingHeaders(reqId, with_, with_.pageSecurityHeaders);
     served.onServedFromCache?.(url);
     page.csp ??= served.csp(page);
     const csp = page.csp;

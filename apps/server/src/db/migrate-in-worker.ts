@@ -7,13 +7,14 @@ import { isMigrated, migrateDatabase } from "./migrate.ts";
 /**
  * Opens the database with every committed migration applied; `migrated` says whether any were.
  *
- * On an embedded database on disk, a new data directory is created and pending migrations run in
- * a worker thread, not in the server's own: run in-process, PGlite's creation and the migrations'
- * DDL left the server's JavaScript engine with call-site feedback it never recovered from — Node's
- * own `process.nextTick` ran six times slower for the life of the process, and `/livez` served
- * 25–30% fewer requests than the same server started on a migrated directory (ADR 014). A start
- * with nothing to migrate (every start but the first and the ones after an upgrade) opens the
- * directory once, as before. PostgreSQL and in-memory PGlite (tests) migrate in-process.
+ * On an embedded database on disk, a new data directory is created, and pending migrations run,
+ * in a worker thread (which also has pg-boss create its tables), not in the server's own: DDL
+ * run on PGlite in the server's thread left its JavaScript engine with call-site feedback it
+ * never recovered from. Node's own `process.nextTick` ran six times slower for the life of the
+ * process, and `/livez` served 25–30% fewer requests than the same server started on a migrated
+ * directory (ADR 014). A start with nothing to migrate (every start but the first and the ones
+ * after an upgrade) opens the directory once, as before. PostgreSQL and in-memory PGlite (the
+ * tests) migrate in the server's thread.
  */
 export async function openMigrated(
   target: DatabaseTarget,

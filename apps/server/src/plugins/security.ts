@@ -78,8 +78,9 @@ declare module "fastify" {
     /** The CSP for these nonces (a page served from the cache carries the nonces it was rendered with). */
     contentSecurityPolicy: SecurityHeaderWriter;
     /**
-     * The headers every response of a route without its own options gets, CSP without nonces
-     * included, in the order they are written (the front door's answers, which no hook sees).
+     * The headers every document (a response that is not data) of a route without its own
+     * options gets, CSP without nonces included, in the order they are written (the front
+     * door's pages, which no hook sees).
      */
     standardSecurityHeaders: readonly (readonly [string, string])[];
     /** The headers of every data answer (`answersWithData`), in the order they are written. */

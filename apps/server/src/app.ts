@@ -1,5 +1,6 @@
 import middie from "@fastify/middie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import fp from "fastify-plugin";
 import { type Config, publicConfigOf } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import accountsRoutes from "./modules/accounts/accounts.routes.ts";
@@ -112,6 +113,17 @@ export type CrossCuttingPlugin = (typeof CROSS_CUTTING_PLUGINS)[number];
  * The whole HTTP surface, in order: cross-cutting plugins, operational routes, API modules,
  * then the web app last so its catch-all never shadows an API route. No listen here.
  */
+/**
+ * Registers a module that only adds routes (no hooks, decorators, parsers or plugins of its own)
+ * in its parent's context instead of a new one (fastify-plugin's skip-override). Fastify makes a
+ * Request and a Reply class for each encapsulated context; with a context per route module, the
+ * request code every answer shares (Fastify's and Node's) saw a dozen classes and went
+ * megamorphic once pages had been served (ADR 016). Modules that add hooks or plugins — the
+ * webhooks' and the sandbox's body parsers, the contact form's rate limit, the files and the API
+ * reference — keep their own context.
+ */
+const routesOnly = fp;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, web } = deps;
   const use = (plugin: CrossCuttingPlugin) => !deps.without?.has(plugin);
@@ -166,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (use("compression")) await app.register(compression);
   if (use("metrics")) await app.register(metrics);
   await app.register(apiDocs, { productName: config.productName, publicUrl: config.publicUrl });
-  await app.register(health, { database });
+  await app.register(routesOnly(health), { database });
   if (frontDoor) {
     app.decorate("frontDoor", frontDoor);
     // Fastify answers what arrives while it closes (503, and the socket closed).
@@ -203,9 +215,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("mail", mail);
 
   if (use("session-auth")) await app.register(sessionAuth, { db, idleMs: config.session.idleMs });
-  await app.register(envelopeRoutes, { keys: envelopeKeys, settings: config.envelope });
-  await app.register(catalogueRoutes, { db, cache });
-  await app.register(staticRegionsRoutes, { db, cache });
+  await app.register(routesOnly(envelopeRoutes), { keys: envelopeKeys, settings: config.envelope });
+  await app.register(routesOnly(catalogueRoutes), { db, cache });
+  await app.register(routesOnly(staticRegionsRoutes), { db, cache });
   const clock = { now: deps.now ?? (() => new Date()), residentialCloseMs: config.payments.orderCloseMs };
   const payments: PaymentsDeps = {
     db,
@@ -224,13 +236,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       "payments go to the built-in sandbox only: no money moves. Set PAYMENT_CARD_PROVIDER / PAYMENT_ALIPAY_PROVIDER (README: Payments) to take real payments.",
     );
   }
-  await app.register(ordersRoutes, { db, clock });
-  await app.register(checkoutRoutes, payments);
-  await app.register(paymentsRoutes, payments);
+  await app.register(routesOnly(ordersRoutes), { db, clock });
+  await app.register(routesOnly(checkoutRoutes), payments);
+  await app.register(routesOnly(paymentsRoutes), payments);
   await app.register(webhookRoutes, payments);
   if (payments.providers.sandbox) await app.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
-  await app.register(walletRoutes, { db });
-  await app.register(invoicesRoutes, {
+  await app.register(routesOnly(walletRoutes), { db });
+  await app.register(routesOnly(invoicesRoutes), {
     db,
     secret: await sharedSecret(db, "invoice_links"),
     publicUrl: config.publicUrl,
@@ -238,27 +250,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supportEmail: config.supportEmail,
     now: clock.now,
   });
-  await app.register(regionRoutes, { cache });
-  await app.register(languageRoutes, {
+  await app.register(routesOnly(regionRoutes), { cache });
+  await app.register(routesOnly(languageRoutes), {
     secureCookies: config.publicUrl.startsWith("https://"),
     onChange: async (request, language) => {
       if (request.auth) await accounts.rememberLanguage(request.auth.user.id, language);
     },
   });
-  await app.register(accountsRoutes, { accounts });
-  await app.register(memberRoutes, { db, maxChargeAmount: config.maxChargeAmount });
-  if (captcha.altcha) await app.register(captchaRoutes, { altcha: captcha.altcha });
+  await app.register(routesOnly(accountsRoutes), { accounts });
+  await app.register(routesOnly(memberRoutes), { db, maxChargeAmount: config.maxChargeAmount });
+  if (captcha.altcha) await app.register(routesOnly(captchaRoutes), { altcha: captcha.altcha });
   // Shows codes and reset links: a development aid only, never mounted in production.
-  if (config.env !== "production") await app.register(mailboxRoutes, { db });
+  if (config.env !== "production") await app.register(routesOnly(mailboxRoutes), { db });
   const articleViews = createArticleViews(db, {
     flushMs: ARTICLE_VIEWS_FLUSH_MS,
     onError: (error) => app.log.warn({ err: error }, "article views not written yet; kept for the next write"),
   });
   app.decorate("articleViews", articleViews);
   app.addHook("onClose", async () => articleViews.close());
-  await app.register(helpCentreRoutes, { db, cache, views: articleViews });
-  await app.register(legalRoutes, { db, cache });
-  await app.register(useCasesRoutes, { snippets: await loadSnippetStore(), cache });
+  await app.register(routesOnly(helpCentreRoutes), { db, cache, views: articleViews });
+  await app.register(routesOnly(legalRoutes), { db, cache });
+  await app.register(routesOnly(useCasesRoutes), { snippets: await loadSnippetStore(), cache });
   await app.register(contactRoutes, {
     db,
     perHour: config.contactRateLimitPerHour,
@@ -266,8 +278,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supportEmail: config.supportEmail,
     productName: config.productName,
   });
-  await app.register(supportQrRoutes, { target: config.messagingUrl || `mailto:${config.supportEmail}` });
-  await app.register(seoRoutes, { origin: config.publicUrl, sources: sitemapSources(db) });
+  await app.register(routesOnly(supportQrRoutes), { target: config.messagingUrl || `mailto:${config.supportEmail}` });
+  await app.register(routesOnly(seoRoutes), { origin: config.publicUrl, sources: sitemapSources(db) });
 
   if (web) {
     if (web.close) app.addHook("onClose", web.close);
@@ -278,7 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (web.clientDir) await app.register(webStatic, { clientDir: web.clientDir });
     const pageCache = publicCache ? createPageCache(config.publicCacheSeconds * 1000) : undefined;
     if (pageCache) app.catalogueChanges.subscribe(() => pageCache.invalidate());
-    await app.register(ssr, {
+    await app.register(routesOnly(ssr), {
       web,
       publicConfig: { ...publicConfigOf(config), captcha: captcha.publicConfig },
       pages: pageCache

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { JOBS_SCHEMA } from "../jobs/jobs-runner.ts";
+import { StartError } from "../start-errors.ts";
 import type { Database } from "./client.ts";
 import { LOCK_FILE } from "./data-dir-lock.ts";
 import { MIGRATIONS_DIR } from "./migrate.ts";
@@ -76,6 +77,15 @@ describe("opening the database with its migrations applied", () => {
     opened = again.database;
     expect(again.migrated).toBe(false);
     expect(sentToWorker).toEqual([dataDir]);
+  });
+
+  it("stops with the lock's sentence when another running Portico holds a new directory", async () => {
+    mkdirSync(dataDir, { recursive: true });
+    // The test runner's parent is a running Node process: as good a holder as another Portico.
+    writeFileSync(path.join(dataDir, LOCK_FILE), `${process.ppid}\n`);
+    const opening = openMigrated({ driver: "pglite", dataDir });
+    await expect(opening).rejects.toBeInstanceOf(StartError);
+    await expect(opening).rejects.toThrow(`is in use by another running Portico (process ${process.ppid})`);
   });
 
   it("migrates an in-memory database in this thread", async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { StartError } from "../start-errors.ts";
 import { createDatabase, type Database, type DatabaseTarget } from "./client.ts";
 import { isMigrated, migrateDatabase } from "./migrate.ts";
 
@@ -78,7 +79,12 @@ function migrateInWorkerThread(dataDir: string): Promise<void> {
     worker.once("message", () => {
       done = true;
     });
-    worker.once("error", reject);
+    // An error crosses the thread as a plain Error (its name, message and code kept, not its
+    // class): a start error (the directory held by another Portico) is made one again, so the
+    // start still stops with its sentence alone.
+    worker.once("error", (error) =>
+      reject(error.name === "StartError" ? new StartError(error.message, { cause: error }) : error),
+    );
     worker.once("exit", (code) => {
       if (done) resolve();
       else reject(new Error(`the migration worker stopped (exit code ${code}) before the migrations were applied`));

@@ -110,10 +110,6 @@ export const CROSS_CUTTING_PLUGINS = [
 export type CrossCuttingPlugin = (typeof CROSS_CUTTING_PLUGINS)[number];
 
 /**
- * The whole HTTP surface, in order: cross-cutting plugins, operational routes, API modules,
- * then the web app last so its catch-all never shadows an API route. No listen here.
- */
-/**
  * Registers a module that only adds routes (no hooks, decorators, parsers or plugins of its own)
  * in its parent's context instead of a new one (fastify-plugin's skip-override). Fastify makes a
  * Request and a Reply class for each encapsulated context; with a context per route module, the
@@ -124,6 +120,10 @@ export type CrossCuttingPlugin = (typeof CROSS_CUTTING_PLUGINS)[number];
  */
 const routesOnly = fp;
 
+/**
+ * The whole HTTP surface, in order: cross-cutting plugins, operational routes, API modules,
+ * then the web app last so its catch-all never shadows an API route. No listen here.
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, web } = deps;
   const use = (plugin: CrossCuttingPlugin) => !deps.without?.has(plugin);

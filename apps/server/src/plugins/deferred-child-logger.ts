@@ -4,7 +4,7 @@ type Bindings = Parameters<FastifyBaseLogger["child"]>[0];
 type ChildOptions = Parameters<FastifyBaseLogger["child"]>[1];
 /** pino's log methods, overloads aside: they are passed on as they came. */
 type AnyLogFn = (...args: unknown[]) => void;
-const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+type Level = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
 /**
  * A request's logger (`request.log`), made into pino's child logger the first time something is
@@ -36,7 +36,7 @@ class DeferredChildLogger implements FastifyBaseLogger {
   set level(level: string) {
     this.#made.level = level;
   }
-  #log(level: (typeof LEVELS)[number], args: unknown[]): void {
+  #log(level: Level, args: unknown[]): void {
     (this.#made[level] as AnyLogFn)(...args);
   }
   fatal(...args: unknown[]): void {

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   couponDiscount,
   daysLeft,
+  isPastRenewalGrace,
   isRenewable,
+  RENEW_GRACE_MS,
+  renewalGraceCutoff,
+  renewalJudgedAt,
   renewedExpiry,
   staticPeriodDays,
   staticPeriodMs,
@@ -34,6 +38,24 @@ describe("renewability (spec 02 §4)", () => {
     expect(isRenewable(owned(at(-4.01)), now)).toBe(false);
     expect(isRenewable({ owned: true, disabled: true, expireAt: at(3) }, now)).toBe(false);
     expect(isRenewable({ owned: false, disabled: false, expireAt: at(3) }, now)).toBe(false);
+  });
+  it("ends the grace 4 days after expiry: past it an IP is not renewable and goes back to stock", () => {
+    expect(RENEW_GRACE_MS).toBe(4 * day);
+    expect(renewalGraceCutoff(now)).toEqual(at(-4));
+    expect(isPastRenewalGrace(at(-4), now)).toBe(false);
+    expect(isPastRenewalGrace(new Date(at(-4).getTime() - 1), now)).toBe(true);
+    // One rule: renewable exactly while not past the grace, to the millisecond around the edge.
+    for (const offsetMs of [-2, -1, 0, 1, 2, 3_600_000, -3_600_000]) {
+      const expireAt = new Date(at(-4).getTime() + offsetMs);
+      expect(isRenewable(owned(expireAt), now)).toBe(!isPastRenewalGrace(expireAt, now));
+      expect(isPastRenewalGrace(expireAt, now)).toBe(expireAt < renewalGraceCutoff(now));
+    }
+  });
+  it("judges a renewal paid inside its unpaid window as when it was placed, a later payment as paid", () => {
+    const order = { createdAt: at(0), closeAt: new Date(now.getTime() + 1_800_000) };
+    expect(renewalJudgedAt(order, new Date(now.getTime() + 1_799_999))).toEqual(order.createdAt);
+    expect(renewalJudgedAt(order, order.closeAt)).toEqual(order.closeAt);
+    expect(renewalJudgedAt(order, at(1))).toEqual(at(1));
   });
   it("extends from the expiry, or from now once lapsed", () => {
     expect(renewedExpiry(at(3), "weekly", now)).toEqual(at(10));

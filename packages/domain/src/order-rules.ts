@@ -30,6 +30,19 @@ export const UNPAID_CONTROLS_MARGIN_MS = 20 * 1000;
 
 /** An expired IP may still be renewed up to this many days after it expired (spec 02 §4). */
 export const RENEW_GRACE_DAYS = 4;
+export const RENEW_GRACE_MS = RENEW_GRACE_DAYS * DAY_MS;
+
+/**
+ * IPs that expired before this instant are past their renewal grace at `now`: no longer
+ * renewable, and the expiry sweep returns them to stock. The one place the grace is applied.
+ */
+export function renewalGraceCutoff(now: Date): Date {
+  return new Date(now.getTime() - RENEW_GRACE_MS);
+}
+
+export function isPastRenewalGrace(expireAt: Date, now: Date): boolean {
+  return expireAt < renewalGraceCutoff(now);
+}
 
 /**
  * Days left on an IP (`extime`): whole days until expiry, negative once expired (spec 02 §3).
@@ -40,12 +53,22 @@ export function daysLeft(expireAt: Date, now: Date): number {
 }
 
 /**
- * Renewable only while normal, or expired at most 4 days ago (spec 02 §4); disabled or released
- * IPs never are.
+ * Renewable only while normal, or expired at most 4 days ago (spec 02 §4: extime >= -4, which
+ * is the same instant as the grace cutoff); disabled or released IPs never are.
  */
 export function isRenewable(ip: { owned: boolean; disabled: boolean; expireAt: Date | null }, now: Date): boolean {
   if (!ip.owned || ip.disabled || !ip.expireAt) return false;
-  return daysLeft(ip.expireAt, now) >= -RENEW_GRACE_DAYS;
+  return !isPastRenewalGrace(ip.expireAt, now);
+}
+
+/**
+ * When a renewal's IPs are judged renewable at payment. A renewal placed while they were
+ * renewable holds them for its unpaid window, as a static order holds its reserved IPs (the
+ * expiry sweep leaves them alone until its close), so a payment inside the window is judged as
+ * at placing; a payment after the close (a late provider payment) is judged as at payment.
+ */
+export function renewalJudgedAt(order: { createdAt: Date; closeAt: Date }, paidAt: Date): Date {
+  return paidAt < order.closeAt ? order.createdAt : paidAt;
 }
 
 /** The new expiry of a renewed IP: the period is added to its expiry, or to now if it has lapsed. */

@@ -307,6 +307,7 @@ async function benchPortico(driver: "postgres" | "pglite", port: number, custome
       PORTICO_TEST_DRIVER: driver,
       TEST_DATABASE_URL: adminUrl,
       NODE_ENV: "production",
+      PAYMENT_SANDBOX: "allow",
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -40,6 +40,7 @@ export async function startBenchServer(defaultPort: number): Promise<BenchServer
     env: {
       ...process.env,
       NODE_ENV: "production",
+      PAYMENT_SANDBOX: "allow",
       PORT: String(port),
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: dataDir,

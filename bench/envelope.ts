@@ -34,6 +34,7 @@ async function startServer(mode: "off" | "require"): Promise<Server> {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      PAYMENT_SANDBOX: "allow",
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",

@@ -110,6 +110,7 @@ try {
         "apps/server/src/test/plugin-share-server.ts",
         {
           NODE_ENV: "production",
+          PAYMENT_SANDBOX: "allow",
           PORT: String(port),
           LOG_LEVEL: "info",
           LOG_FORMAT: "json",

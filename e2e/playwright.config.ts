@@ -57,6 +57,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
+      // Payments go to the built-in sandbox, which production refuses unless allowed.
+      PAYMENT_SANDBOX: "allow",
       PORT: String(port),
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: join(tmpdir(), `portico-e2e-db-${port}`),

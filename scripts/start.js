@@ -11,6 +11,13 @@ import module from "node:module";
 
 module.enableCompileCache?.();
 process.env.NODE_ENV ??= "production";
+// Out of the box the sandbox takes both methods (README: Run it), which production refuses unless
+// allowed. Once a real provider is configured, a method left on the sandbox is refused unless the
+// operator sets PAYMENT_SANDBOX=allow: real orders must not be paid for free by mistake.
+const realProvider = [process.env.PAYMENT_CARD_PROVIDER, process.env.PAYMENT_ALIPAY_PROVIDER].some(
+  (provider) => provider && provider !== "sandbox",
+);
+if (!process.env.PAYMENT_SANDBOX && !realProvider) process.env.PAYMENT_SANDBOX = "allow";
 process.chdir(new URL("..", import.meta.url).pathname);
 
 const serverModule = (path) => import(new URL(`../apps/server/src/${path}`, import.meta.url).href);

@@ -19,6 +19,8 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Payments go to the built-in sandbox, which production refuses unless allowed.
+      PAYMENT_SANDBOX: "allow",
       PORT: String(port),
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: dataDir,

@@ -37,6 +37,7 @@ import staticRegionsRoutes from "./modules/static-regions/static-regions.routes.
 import { loadSnippetStore } from "./modules/use-cases/snippet-store.ts";
 import useCasesRoutes from "./modules/use-cases/use-cases.routes.ts";
 import walletRoutes from "./modules/wallet/wallet.routes.ts";
+import { sandboxWarning } from "./payment-sandbox.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import compression from "./plugins/compression.ts";
 import { deferredChildLogger } from "./plugins/deferred-child-logger.ts";
@@ -231,11 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
   app.decorate("payments", payments);
-  if (config.env === "production" && payments.providers.sandboxOnly) {
-    app.log.warn(
-      "payments go to the built-in sandbox only: no money moves. Set PAYMENT_CARD_PROVIDER / PAYMENT_ALIPAY_PROVIDER (README: Payments) to take real payments.",
-    );
-  }
+  // In production the sandbox takes a method only when allowed (config.ts): say so in the log too.
+  const sandboxWarned = config.env === "production" ? sandboxWarning(config.payments) : undefined;
+  if (sandboxWarned) app.log.warn(sandboxWarned);
   await app.register(routesOnly(ordersRoutes), { db, clock });
   await app.register(routesOnly(checkoutRoutes), payments);
   await app.register(routesOnly(paymentsRoutes), payments);

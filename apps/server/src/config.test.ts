@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig, REPO_ROOT } from "./config.ts";
+import { ConfigRefused, loadConfig, REPO_ROOT } from "./config.ts";
 
 describe("loadConfig", () => {
   it("fills every default from an empty environment", () => {
@@ -92,5 +92,67 @@ describe("loadConfig: jobs", () => {
     expect(loadConfig({ JOBS: "on" }).jobs).toBe(true);
     expect(loadConfig({ JOBS: "off" }).jobs).toBe(false);
     expect(() => loadConfig({ JOBS: "no" })).toThrow(/JOBS/);
+  });
+});
+
+describe("loadConfig: the payment sandbox", () => {
+  const stripeKeys = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+  const alipayKeys = { ALIPAY_APP_ID: "app", ALIPAY_PRIVATE_KEY: "private", ALIPAY_PUBLIC_KEY: "public" };
+
+  it("refuses a method left on the sandbox in production: one sentence naming the method and both fixes", () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: "production", PAYMENT_CARD_PROVIDER: "stripe", ...stripeKeys });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigRefused);
+    expect((error as Error).message).toBe(
+      "Alipay payments go to the built-in sandbox, where no money moves, which production refuses: set " +
+        "PAYMENT_ALIPAY_PROVIDER to stripe or alipay (README: Payments), or set PAYMENT_SANDBOX=allow to let the " +
+        "sandbox take them anyway.",
+    );
+  });
+
+  it("refuses both methods on the sandbox in production, and a card left there beside direct Alipay", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /^Card and Alipay payments go to the built-in sandbox, .* set PAYMENT_CARD_PROVIDER to stripe and PAYMENT_ALIPAY_PROVIDER to stripe or alipay /,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", PAYMENT_ALIPAY_PROVIDER: "alipay", ...alipayKeys })).toThrow(
+      /^Card payments go to the built-in sandbox, .* set PAYMENT_CARD_PROVIDER to stripe \(README: Payments\)/,
+    );
+  });
+
+  it("starts in production with PAYMENT_SANDBOX=allow, or with a real provider for every method", () => {
+    const allowed = loadConfig({
+      NODE_ENV: "production",
+      PAYMENT_CARD_PROVIDER: "stripe",
+      ...stripeKeys,
+      PAYMENT_SANDBOX: "allow",
+    });
+    expect(allowed.payments).toMatchObject({ cardProvider: "stripe", alipayProvider: "sandbox" });
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_SANDBOX: "allow" }).payments.cardProvider).toBe("sandbox");
+    const real = loadConfig({
+      NODE_ENV: "production",
+      PAYMENT_CARD_PROVIDER: "stripe",
+      PAYMENT_ALIPAY_PROVIDER: "stripe",
+      ...stripeKeys,
+    });
+    expect(real.payments).toMatchObject({ cardProvider: "stripe", alipayProvider: "stripe" });
+  });
+
+  it("allows the sandbox outside production unless PAYMENT_SANDBOX=refuse", () => {
+    expect(loadConfig({}).payments).toMatchObject({ cardProvider: "sandbox", alipayProvider: "sandbox" });
+    expect(loadConfig({ NODE_ENV: "test" }).payments.alipayProvider).toBe("sandbox");
+    expect(() => loadConfig({ PAYMENT_SANDBOX: "refuse", PAYMENT_CARD_PROVIDER: "stripe", ...stripeKeys })).toThrow(
+      /^Alipay payments go to the built-in sandbox, where no money moves, which PAYMENT_SANDBOX=refuse refuses: /,
+    );
+    expect(() => loadConfig({ PAYMENT_SANDBOX: "maybe" })).toThrow(/PAYMENT_SANDBOX/);
+  });
+
+  it("reports missing provider keys before the sandbox rule", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", PAYMENT_CARD_PROVIDER: "stripe" })).toThrow(
+      /^Invalid configuration:\n {2}STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET/,
+    );
   });
 });

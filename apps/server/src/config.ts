@@ -9,6 +9,7 @@ import {
 import { z } from "zod";
 import { rsaPrivateKeyPem } from "./envelope-key-config.ts";
 import { PaymentEnvShape, type PaymentSettings, paymentSettings } from "./payment-config.ts";
+import { sandboxRefusal } from "./payment-sandbox.ts";
 
 /** The repository root; defaults for data and web build paths hang off it, whatever the cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -164,6 +165,14 @@ export class ConfigError extends Error {
 }
 
 /**
+ * A setting refused with a fix of its own, not "unset the variable" (the default would be refused
+ * too): the message is the whole sentence the start prints.
+ */
+export class ConfigRefused extends ConfigError {
+  override name = "ConfigRefused";
+}
+
+/**
  * Parses the environment once. Empty strings count as unset so `PORT=` in a .env file means
  * "use the default" instead of failing on a number parse.
  */
@@ -182,7 +191,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if ("problems" in payments) {
     throw new ConfigError(`Invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join("\n")}`);
   }
-  return {
+  const config: Config = {
     ...captchaAndMail(e),
     payments,
     env: e.NODE_ENV,
@@ -209,6 +218,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     envelope: envelopeSettings(e),
   };
+  // Last: a value that is wrong is named first; this refusal is of settings that are each valid.
+  const refusal = sandboxRefusal(payments, { production: e.NODE_ENV === "production", setting: e.PAYMENT_SANDBOX });
+  if (refusal) throw new ConfigRefused(refusal);
+  return config;
 }
 
 function envelopeSettings(e: Env): EnvelopeSettings {

@@ -2,11 +2,14 @@ import { z } from "zod";
 
 /**
  * Payment settings (README: Configuration). Card and Alipay are each routed to one provider; the
- * sandbox — Portico's own hosted test checkout, no money moves — is the default for both.
+ * sandbox — Portico's own hosted test checkout, no money moves — is the default for both; in
+ * production only with PAYMENT_SANDBOX=allow (payment-sandbox.ts).
  */
 export const PaymentEnvShape = {
   PAYMENT_CARD_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   PAYMENT_ALIPAY_PROVIDER: z.enum(["sandbox", "stripe", "alipay"]).default("sandbox"),
+  /** Whether a method may go to the sandbox; unset: refused in production, allowed elsewhere (payment-sandbox.ts). */
+  PAYMENT_SANDBOX: z.enum(["allow", "refuse"]).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Only for a local stand-in of Stripe's API (tests). */

@@ -3,6 +3,7 @@ import { loadConfig } from "./config.ts";
 import { describeDatabase, describePayments, startBanner } from "./start-banner.ts";
 
 const config = {
+  env: "development" as const,
   productName: "Portico",
   publicUrl: "http://localhost:3000",
   smtpUrl: undefined,
@@ -38,7 +39,38 @@ describe("start banner", () => {
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
     }).payments;
-    expect(describePayments(payments)).toBe("card by stripe, Alipay by sandbox");
+    expect(describePayments(payments)).toBe(
+      "card by stripe, Alipay by sandbox: Alipay on the built-in sandbox, no money moves",
+    );
+    const real = loadConfig({
+      PAYMENT_CARD_PROVIDER: "stripe",
+      PAYMENT_ALIPAY_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    }).payments;
+    expect(describePayments(real)).toBe("card by stripe, Alipay by stripe");
+  });
+
+  it("warns in production, in one sentence, about any method the sandbox is allowed to take", () => {
+    const production = (env: Record<string, string>) => ({
+      ...config,
+      env: "production" as const,
+      payments: loadConfig({ NODE_ENV: "production", PAYMENT_SANDBOX: "allow", ...env }).payments,
+    });
+    const target = { driver: "pglite", dataDir: "./data/pglite" } as const;
+    const oneMethod = startBanner(
+      production({ PAYMENT_CARD_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }),
+      target,
+    );
+    expect(oneMethod).toContain(
+      "\n  warning   Alipay payments go to the built-in sandbox, where no money moves: orders paid there are " +
+        "delivered for free (README: Payments).\n",
+    );
+    expect(startBanner(production({}), target)).toContain(
+      "\n  warning   Card and Alipay payments go to the built-in sandbox, where no money moves: ",
+    );
+    // Outside production the sandbox is the expected default: the payments line says it, no warning.
+    expect(startBanner(config, target)).not.toContain("warning");
   });
 
   it("describes an in-memory embedded database", () => {

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, REPO_ROOT } from "./config.ts";
+import { ConfigError, ConfigRefused, loadConfig, REPO_ROOT } from "./config.ts";
 import { createDatabase } from "./db/client.ts";
 import { LOCK_FILE } from "./db/data-dir-lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -32,6 +32,14 @@ describe("start errors: one sentence naming the cause and the fix", () => {
     expect(startErrorSentence(error)).toMatch(
       /^Invalid configuration: PORT: .+\. Fix the variable in the environment \(or unset it to use its default\) and start again\.$/,
     );
+  });
+
+  it("a payment method refused on the sandbox: the refusal's own sentence, which names its fixes", () => {
+    const sentence =
+      "Alipay payments go to the built-in sandbox, where no money moves, which production refuses: set " +
+      "PAYMENT_ALIPAY_PROVIDER to stripe or alipay (README: Payments), or set PAYMENT_SANDBOX=allow to let the " +
+      "sandbox take them anyway.";
+    expect(startErrorSentence(new ConfigRefused(sentence))).toBe(sentence);
   });
 
   it("a port in use, one that needs privileges, a HOST that is not ours", () => {
@@ -118,28 +126,41 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 type Outcome = { code: number | null; stderr: string; lines: string[] };
 
+const startEnv = (env: Record<string, string>) => ({
+  PATH: process.env.PATH ?? "",
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  PORT: "3350",
+  LOG_LEVEL: "warn",
+  LOG_FORMAT: "json",
+  PGLITE_DATA_DIR: dataDir,
+  WEB_BUILD_DIR: webBuildDir,
+  // The other causes are tried on the sandbox; the sandbox's own refusal has its tests below.
+  PAYMENT_SANDBOX: "allow",
+  ...env,
+});
+
+const stripeCard = {
+  PAYMENT_CARD_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_test_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+};
+
 function start(env: Record<string, string>, script = "apps/server/src/main.ts"): Promise<Outcome> {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, script)], {
     cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "3350",
-      LOG_LEVEL: "warn",
-      LOG_FORMAT: "json",
-      PGLITE_DATA_DIR: dataDir,
-      WEB_BUILD_DIR: webBuildDir,
-      ...env,
-    },
+    env: startEnv(env),
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr += chunk;
   });
+  // A start that should have stopped but serves is killed, not left holding the port.
+  const deadline = setTimeout(() => child.kill("SIGKILL"), 20_000);
   return new Promise((resolve) => {
     child.on("close", (code) => {
+      clearTimeout(deadline);
       // Node's own deprecation warnings are not the start's words.
       const lines = stderr
         .split("\n")
@@ -215,5 +236,60 @@ describe("start errors: the real start stops with the sentence alone", () => {
       await start({ WEB_BUILD_DIR: path.join(file, "build") }, "scripts/start.js"),
       /^No web build in .*a-file\/build, and one cannot be made \(ENOTDIR creating it\): /,
     );
+  });
+
+  it("a payment method left on the sandbox in production (PAYMENT_SANDBOX unset), through main.ts and npm start", async () => {
+    const alipayRefused =
+      /^Alipay payments go to the built-in sandbox, where no money moves, which production refuses: set PAYMENT_ALIPAY_PROVIDER to stripe or alipay \(README: Payments\), or set PAYMENT_SANDBOX=allow to let the sandbox take them anyway\.$/;
+    expectOneSentence(await start({ ...stripeCard, PAYMENT_SANDBOX: "" }), alipayRefused);
+    // npm start allows the sandbox only while no real provider is configured.
+    expectOneSentence(await start({ ...stripeCard, PAYMENT_SANDBOX: "" }, "scripts/start.js"), alipayRefused);
+    expectOneSentence(await start({ PAYMENT_SANDBOX: "" }), /^Card and Alipay payments go to the built-in sandbox, /);
+  });
+});
+
+/** Starts until the banner is printed, then stops the server: its stdout, and how it ended. */
+function startUntilBanner(env: Record<string, string>, script: string) {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, script)], {
+    cwd: REPO_ROOT,
+    env: startEnv({ JOBS: "off", ...env }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+    if (stdout.includes("  API docs  ")) child.kill("SIGTERM");
+  });
+  const deadline = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  return new Promise<{ stdout: string; stderr: string }>((resolve) => {
+    child.on("close", () => {
+      clearTimeout(deadline);
+      resolve({ stdout, stderr });
+    });
+  });
+}
+
+describe("the sandbox in production: allowed, the start warns", () => {
+  it("npm start, out of the box: the sandbox takes both methods and the banner says so", async () => {
+    const { stdout, stderr } = await startUntilBanner({ PAYMENT_SANDBOX: "" }, "scripts/start.js");
+    expect(stdout, stderr).toContain(
+      "  warning   Card and Alipay payments go to the built-in sandbox, where no money moves: orders paid there " +
+        "are delivered for free (README: Payments).",
+    );
+  });
+
+  it("a real card provider and PAYMENT_SANDBOX=allow: the banner warns about Alipay alone", async () => {
+    const { stdout, stderr } = await startUntilBanner(
+      { ...stripeCard, PAYMENT_SANDBOX: "allow" },
+      "apps/server/src/main.ts",
+    );
+    expect(stdout, stderr).toContain("  payments  card by stripe, Alipay by sandbox");
+    expect(stdout).toContain("  warning   Alipay payments go to the built-in sandbox, where no money moves: ");
+    // And in the log, for the pipeline that never sees the banner.
+    expect(stdout).toMatch(/"level":40,.*"msg":"Alipay payments go to the built-in sandbox, where no money moves: /);
   });
 });

@@ -1,4 +1,4 @@
-import { ConfigError } from "./config.ts";
+import { ConfigError, ConfigRefused } from "./config.ts";
 import type { DatabaseTarget } from "./db/client.ts";
 
 /**
@@ -13,7 +13,7 @@ export class StartError extends Error {
 
 /** The sentence for an error the operator can fix, or undefined for anything else. */
 export function startErrorSentence(error: unknown): string | undefined {
-  if (error instanceof StartError) return error.message;
+  if (error instanceof StartError || error instanceof ConfigRefused) return error.message;
   if (error instanceof ConfigError) return configSentence(error);
   return undefined;
 }

@@ -121,7 +121,13 @@ try {
     `seeded ${rows.toLocaleString("en")} + ${others.toLocaleString("en")} orders and transfers in ${seedSeconds.toFixed(1)} s`,
   );
 
-  const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", JOBS: "off" });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: "production",
+    PAYMENT_SANDBOX: "allow",
+    LOG_LEVEL: "silent",
+    JOBS: "off",
+  });
   const app = await buildApp({ config, database, logger: false, printMail: () => undefined });
   await app.ready();
 

@@ -80,7 +80,7 @@ describe("sendMail over SMTP", () => {
 
 describe("/dev/mailbox in production", () => {
   it("is not mounted", async () => {
-    const t = await createTestApp({ env: { NODE_ENV: "production" } });
+    const t = await createTestApp({ env: { NODE_ENV: "production", PAYMENT_SANDBOX: "allow" } });
     try {
       expect((await t.app.inject({ url: "/dev/mailbox" })).statusCode).toBe(404);
     } finally {

@@ -11,8 +11,6 @@ export type PaymentProviders = {
   byName(name: string): PaymentProvider | undefined;
   /** Present while the sandbox takes any method: its hosted page is mounted. */
   sandbox: SandboxProvider | undefined;
-  /** True when no real provider is configured: no money moves (start banner, warning). */
-  sandboxOnly: boolean;
 };
 
 /** The configured providers, each built once at start. */
@@ -42,7 +40,6 @@ export async function createPaymentProviders(
     forPayType: (payType) => pick(payType === 1 ? settings.cardProvider : settings.alipayProvider),
     byName: (name) => named.get(name as ProviderName),
     sandbox,
-    sandboxOnly: [...wanted].every((name) => name === "sandbox"),
   };
 }
 

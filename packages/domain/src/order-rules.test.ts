@@ -51,11 +51,13 @@ describe("renewability (spec 02 §4)", () => {
       expect(isPastRenewalGrace(expireAt, now)).toBe(expireAt < renewalGraceCutoff(now));
     }
   });
-  it("judges a renewal paid inside its unpaid window as when it was placed, a later payment as paid", () => {
-    const order = { createdAt: at(0), closeAt: new Date(now.getTime() + 1_800_000) };
-    expect(renewalJudgedAt(order, new Date(now.getTime() + 1_799_999))).toEqual(order.createdAt);
+  it("judges a renewal paid while unpaid inside its window as when it was placed, any other payment as paid", () => {
+    const order = { unpaid: true, createdAt: at(0), closeAt: new Date(now.getTime() + 1_800_000) };
+    const inWindow = new Date(now.getTime() + 1_799_999);
+    expect(renewalJudgedAt(order, inWindow)).toEqual(order.createdAt);
     expect(renewalJudgedAt(order, order.closeAt)).toEqual(order.closeAt);
     expect(renewalJudgedAt(order, at(1))).toEqual(at(1));
+    expect(renewalJudgedAt({ ...order, unpaid: false }, inWindow)).toEqual(inWindow);
   });
   it("extends from the expiry, or from now once lapsed", () => {
     expect(renewedExpiry(at(3), "weekly", now)).toEqual(at(10));

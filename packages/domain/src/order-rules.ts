@@ -63,12 +63,12 @@ export function isRenewable(ip: { owned: boolean; disabled: boolean; expireAt: D
 
 /**
  * When a renewal's IPs are judged renewable at payment. A renewal placed while they were
- * renewable holds them for its unpaid window, as a static order holds its reserved IPs (the
- * expiry sweep leaves them alone until its close), so a payment inside the window is judged as
- * at placing; a payment after the close (a late provider payment) is judged as at payment.
+ * renewable holds them while it is unpaid and before its close, as a static order holds its
+ * reserved IPs (the expiry sweep leaves them alone), so a payment then is judged as at placing;
+ * any other (a late provider payment, one after a failed payment) is judged as at payment.
  */
-export function renewalJudgedAt(order: { createdAt: Date; closeAt: Date }, paidAt: Date): Date {
-  return paidAt < order.closeAt ? order.createdAt : paidAt;
+export function renewalJudgedAt(order: { unpaid: boolean; createdAt: Date; closeAt: Date }, paidAt: Date): Date {
+  return order.unpaid && paidAt < order.closeAt ? order.createdAt : paidAt;
 }
 
 /** The new expiry of a renewed IP: the period is added to its expiry, or to now if it has lapsed. */

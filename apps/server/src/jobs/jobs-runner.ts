@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ConstructorOptions, PgBoss, QueueOptions, QueuePolicy } from "pg-boss";
 import type { Database, Db } from "../db/client.ts";
 import { closeUnpaidOrdersJob } from "./close-unpaid-orders.job.ts";
+import { releaseExpiredIpsJob } from "./release-expired-ips.job.ts";
 
 /** pg-boss keeps its tables here, apart from the app's `public` tables and Drizzle's migrations. */
 export const JOBS_SCHEMA = "pgboss";
@@ -58,7 +59,7 @@ export type JobsRunner = {
 };
 
 /** Every periodic sweep the runner schedules. */
-export const PERIODIC_JOBS: JobDefinition[] = [closeUnpaidOrdersJob];
+export const PERIODIC_JOBS: JobDefinition[] = [closeUnpaidOrdersJob, releaseExpiredIpsJob];
 
 /**
  * Runs the periodic sweeps on pg-boss, on the app's own database: PGlite through its one

@@ -32,9 +32,9 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     select o.order_no from orders o
     where o.kind = 'static' and (select count(*) from static_ips i where i.reserved_order_id = o.id)
       <> case when o.pay_status = 1 then o.quantity else 0 end`,
-  "a paid static order's customer owns exactly its IPs (none once fully refunded)": sql`
+  "a paid static order's customer owns at most its IPs (none once fully refunded; expired ones go back to stock)": sql`
     select o.order_no from orders o where o.kind = 'static' and o.pay_status = 2
-      and case when o.refund_status = 2 then 0 else o.quantity end <> (
+      and case when o.refund_status = 2 then 0 else o.quantity end < (
       select count(*) from static_ips i where i.order_id = o.id and i.owner_id = o.user_id and i.status = 'assigned')`,
   "IPs are reserved only by unpaid orders and owned only through paid ones": sql`
     select i.id from static_ips i
@@ -42,6 +42,9 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     left join orders p on p.id = i.order_id
     where (i.status = 'reserved' and (r.id is null or r.pay_status <> 1))
        or (i.status = 'assigned' and (p.id is null or p.pay_status <> 2 or p.user_id <> i.owner_id))`,
+  "no expired IP is reserved or back in stock with anything of its last owner (owner, order, expiry, tag)": sql`
+    select i.id from static_ips i where i.status <> 'assigned' and (i.owner_id is not null or i.order_id is not null
+      or i.assigned_at is not null or i.expire_at is not null or i.tag is not null)`,
   "a proxy account holds the traffic of its paid residential orders": sql`
     select p.user_id from proxy_accounts p where p.purchased_mb <> (
       select coalesce(sum(o.flow_mb), 0) from orders o where o.user_id = p.user_id and o.kind = 'residential' and o.pay_status = 2)`,

@@ -3,6 +3,7 @@ import {
   centsToDollars,
   isRenewable,
   type PaidStaticPeriod,
+  renewalJudgedAt,
   renewedExpiry,
   type StaticPeriod,
   staticPeriodMs,
@@ -40,6 +41,7 @@ import {
  */
 export { type OrderClock, placeOrder, placeRecharge, placeRenewal } from "./order-create.service.ts";
 export { assertUnpaid, cancelOrder, closeDueOrders, closeLockedOrder } from "./order-lifecycle.service.ts";
+export { releaseExpiredIps } from "./ip-expiry.service.ts";
 
 export async function orderInfoFor(db: Db, userId: string, orderNo: string, language: UiLanguage) {
   const order = await findOrder(db, orderNo, userId);
@@ -130,9 +132,12 @@ async function assignStatic(tx: Db, order: OrderRow, paidAt: Date): Promise<bool
 async function extendRenewal(tx: Db, order: OrderRow, paidAt: Date): Promise<boolean> {
   const items = await itemsOf(tx, [order.id]);
   const ids = items.flatMap((item) => (item.staticIpId ? [item.staticIpId] : []));
+  // Locked first: the expiry sweep skips these rows, so none is released under this payment.
   const ips = await lockOwnedIps(tx, order.userId, ids);
+  // Unpaid inside its window, the renewal held its IPs past the grace: judged as when placed.
+  const judgedAt = renewalJudgedAt({ unpaid: order.payStatus === PayStatus.Unpaid, ...order }, paidAt);
   const renewable = ips.filter((ip) =>
-    isRenewable({ owned: true, disabled: ip.status === "disabled", expireAt: ip.expireAt }, paidAt),
+    isRenewable({ owned: true, disabled: ip.status === "disabled", expireAt: ip.expireAt }, judgedAt),
   );
   if (renewable.length !== ids.length) return false;
   for (const ip of renewable) {

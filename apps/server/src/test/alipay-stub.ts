@@ -131,7 +131,10 @@ export async function startAlipayGateway(settings: {
   /** alipay.trade.refund as Alipay runs it: once per out_request_no, never above what is left of the trade. */
   function refund(biz: Record<string, string>): Record<string, string> {
     const error = (sub_code: string, sub_msg: string) => ({ code: "40004", msg: "Business Failed", sub_code, sub_msg });
-    const trade = trades.get(biz.out_trade_no ?? "");
+    // Either number names the trade (Alipay's rule); given both, they must agree.
+    const outTradeNo =
+      biz.out_trade_no ?? [...trades].find(([, candidate]) => candidate.tradeNo === biz.trade_no)?.[0] ?? "";
+    const trade = trades.get(outTradeNo);
     if (!trade || (biz.trade_no && biz.trade_no !== trade.tradeNo)) return error("ACQ.TRADE_NOT_EXIST", "交易不存在");
     const requestNo = biz.out_request_no ?? "";
     const earlier = refunds.get(requestNo);
@@ -146,13 +149,13 @@ export async function startAlipayGateway(settings: {
       code: "10000",
       msg: "Success",
       trade_no: trade.tradeNo,
-      out_trade_no: biz.out_trade_no ?? "",
+      out_trade_no: outTradeNo,
       buyer_logon_id: "159****5620",
       fund_change: "Y",
       refund_fee: yuanOf(trade.refundedFen),
       send_back_fee: biz.refund_amount ?? "",
     };
-    refunds.set(requestNo, { outTradeNo: biz.out_trade_no ?? "", amountFen: fen, answer });
+    refunds.set(requestNo, { outTradeNo, amountFen: fen, answer });
     return answer;
   }
 
@@ -275,7 +278,10 @@ export async function startAlipayGateway(settings: {
         charset: "utf-8",
         version: "1.0",
         app_id: visit.params.app_id ?? "",
-        trade_no: `2026${Array.from({ length: 24 }, () => randomInt(10)).join("")}`,
+        // One trade per out_trade_no: a later notice of a paid trade (TRADE_FINISHED) carries its trade_no.
+        trade_no:
+          trades.get(visit.bizContent.out_trade_no ?? "")?.tradeNo ??
+          `2026${Array.from({ length: 24 }, () => randomInt(10)).join("")}`,
         out_trade_no: visit.bizContent.out_trade_no ?? "",
         trade_status: tradeStatus,
         total_amount: visit.bizContent.total_amount ?? "",

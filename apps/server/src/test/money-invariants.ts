@@ -24,7 +24,7 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     select o.order_no from orders o
     where o.pay_status = 2 and (o.fulfilled_at is null or (
       select count(*) from ledger_transfers t where t.order_id = o.id and t.kind in ('order_payment', 'recharge')
-    ) <> case when o.price_cents - o.discount_cents = 0 and o.kind <> 'recharge' then 0 else 1 end)`,
+    ) <> case when o.price_cents = 0 then 0 else 1 end)`,
   "no unpaid or cancelled order is fulfilled or booked": sql`
     select o.order_no from orders o where o.pay_status <> 2 and (o.fulfilled_at is not null or exists (
       select 1 from ledger_transfers t where t.order_id = o.id and t.kind in ('order_payment', 'recharge')))`,

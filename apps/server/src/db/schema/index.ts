@@ -7,6 +7,7 @@ export * from "./legal-documents.ts";
 export * from "./mail-outbox.ts";
 export * from "./order-refunds.ts";
 export * from "./orders.ts";
+export * from "./payment-checkouts.ts";
 export * from "./payment-events.ts";
 export * from "./proxy-accounts.ts";
 export * from "./residential-packages.ts";

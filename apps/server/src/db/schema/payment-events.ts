@@ -17,6 +17,8 @@ export const paymentEvents = pgTable(
     amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").$type<"usd" | "cny">().notNull(),
     providerRef: text("provider_ref").notNull(),
+    /** The checkout the event is about (null: no checkout has its reference). */
+    checkoutId: integer("checkout_id"),
     result: text("result").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -85,6 +85,8 @@ export const ledgerTransfers = pgTable(
     userId: uuid("user_id").references(() => users.id),
     orderId: integer("order_id").references(() => orders.id),
     orderNo: text("order_no"),
+    /** Money that came in through a provider: the checkout it was paid in (one inflow per checkout). */
+    checkoutId: integer("checkout_id"),
     customerDeltaCents: bigint("customer_delta_cents", { mode: "number" }).notNull().default(0),
     /** Shown in the balance usage history (spec 02 Usage history): balance payments, refunds to it, credits. */
     inBalanceLog: boolean("in_balance_log").notNull().default(false),
@@ -98,6 +100,7 @@ export const ledgerTransfers = pgTable(
       .on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.inBalanceLog}`),
     index("ledger_transfers_order_idx").on(table.orderId),
+    uniqueIndex("ledger_transfers_checkout_key").on(table.checkoutId).where(sql`${table.checkoutId} is not null`),
     // The usage history's order-number filter.
     index("ledger_transfers_order_no_idx").on(table.orderNo),
     check(

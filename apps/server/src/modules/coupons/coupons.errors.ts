@@ -33,4 +33,9 @@ export const couponErrors = defineErrors({
     en: "invalid coupon: you have already used it",
     "zh-CN": "优惠码无效：您已使用过该优惠码",
   },
+  notForTopUp: {
+    code: CheckoutError.coupon_invalid,
+    en: "invalid coupon: coupons do not apply to top-ups",
+    "zh-CN": "优惠码无效：充值不可使用优惠码",
+  },
 });

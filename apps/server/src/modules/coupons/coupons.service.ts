@@ -9,7 +9,6 @@ import {
   giveBackCouponUse,
   insertCoupon,
   insertRedemption,
-  lastCouponIdOf,
   liveRedemption,
   lockCustomerCoupon,
   setRedemptionStatus,
@@ -24,7 +23,7 @@ import {
  * transaction, which has already locked the order row.
  */
 
-export type HeldCoupon = { code: string; discountCents: number };
+export type HeldCoupon = { couponId: number; code: string; discountCents: number };
 
 /** The coupon an order holds and what it takes off `subtotalCents` now; null when none. */
 export async function couponHeldBy(
@@ -37,7 +36,7 @@ export async function couponHeldBy(
   if (!redemption) return null;
   const coupon = await couponById(db, redemption.couponId);
   const verdict = couponDiscount(termsOf(coupon), subtotalCents, now);
-  return { code: coupon.code, discountCents: verdict.ok ? verdict.discountCents : 0 };
+  return { couponId: coupon.id, code: coupon.code, discountCents: verdict.ok ? verdict.discountCents : 0 };
 }
 
 /**
@@ -58,19 +57,54 @@ export async function holdCoupon(
       ? couponErrors.outsideWindow()
       : couponErrors.belowMinimum({ minimum: `$${centsToDollars(coupon.minAmountCents).toFixed(2)}` });
   }
+  const held = { couponId: coupon.id, code: coupon.code, discountCents: verdict.discountCents };
   const current = await liveRedemption(tx, input.orderId);
-  if (current?.couponId === coupon.id) return { code: coupon.code, discountCents: verdict.discountCents };
+  if (current?.couponId === coupon.id) return held;
   if (current) await releaseRedemption(tx, current);
-  await lockCustomerCoupon(tx, coupon.id, input.userId);
-  if (
-    coupon.maxUsesPerCustomer !== null &&
-    (await customerUses(tx, coupon.id, input.userId)) >= coupon.maxUsesPerCustomer
-  ) {
-    throw couponErrors.customerLimit();
-  }
-  if (!(await takeCouponUse(tx, coupon.id))) throw couponErrors.usedUp();
+  const taken = await takeUse(tx, coupon, input.userId);
+  if (taken === "customer_limit") throw couponErrors.customerLimit();
+  if (taken === "used_up") throw couponErrors.usedUp();
   await insertRedemption(tx, coupon.id, input.userId, input.orderId);
-  return { code: coupon.code, discountCents: verdict.discountCents };
+  return held;
+}
+
+/**
+ * Takes one use of the coupon for the customer within both limits: the per-customer count under a
+ * lock of its own (a count cannot be raised by a conditional UPDATE), the total by one conditional
+ * UPDATE. The caller then writes the order's redemption.
+ */
+async function takeUse(tx: Db, coupon: CouponRow, userId: string): Promise<"taken" | "customer_limit" | "used_up"> {
+  await lockCustomerCoupon(tx, coupon.id, userId);
+  if (coupon.maxUsesPerCustomer !== null && (await customerUses(tx, coupon.id, userId)) >= coupon.maxUsesPerCustomer) {
+    return "customer_limit";
+  }
+  return (await takeCouponUse(tx, coupon.id)) ? "taken" : "used_up";
+}
+
+/**
+ * For a provider payment, in its transaction: makes the coupon the payment was priced with
+ * (`couponId`, null for none) the order's spent coupon — the one it holds, or taken again within
+ * both limits when it was released or swapped since; any other coupon the order holds is given
+ * back. False (nothing changed) when that coupon has no use left for this customer: the payment
+ * cannot buy the order at the price it paid.
+ */
+export async function spendCouponOfPayment(
+  tx: Db,
+  order: { id: number; userId: string },
+  couponId: number | null,
+): Promise<boolean> {
+  const current = await liveRedemption(tx, order.id);
+  if (current && current.couponId === couponId) {
+    if (current.status === "held") await setRedemptionStatus(tx, current.id, "spent");
+    return true;
+  }
+  if (couponId !== null && (await takeUse(tx, await couponById(tx, couponId), order.userId)) !== "taken") return false;
+  if (current) await releaseRedemption(tx, current);
+  if (couponId !== null) {
+    await insertRedemption(tx, couponId, order.userId, order.id);
+    await spendCoupon(tx, order.id);
+  }
+  return true;
 }
 
 /** Marks the order's held coupon spent (in the paying transaction). */
@@ -83,19 +117,6 @@ export async function spendCoupon(tx: Db, orderId: number): Promise<void> {
 export async function releaseCoupon(tx: Db, orderId: number): Promise<void> {
   const redemption = await liveRedemption(tx, orderId);
   if (redemption) await releaseRedemption(tx, redemption);
-}
-
-/**
- * For a payment that arrived after its order closed: takes the order's released coupon use again
- * and spends it. False when the coupon has no use left (the payment then goes to the wallet).
- */
-export async function retakeCoupon(tx: Db, orderId: number, userId: string): Promise<boolean> {
-  const couponId = await lastCouponIdOf(tx, orderId);
-  if (couponId === undefined) return true;
-  if (!(await takeCouponUse(tx, couponId))) return false;
-  await insertRedemption(tx, couponId, userId, orderId);
-  await spendCoupon(tx, orderId);
-  return true;
 }
 
 async function releaseRedemption(tx: Db, redemption: { id: number; couponId: number }): Promise<void> {
@@ -132,3 +153,6 @@ const termsOf = (coupon: CouponRow) => ({
   startsAt: coupon.startsAt,
   endsAt: coupon.endsAt,
 });
+
+/** The coupons module's failures, for callers that refuse a coupon on their own rules. */
+export { couponErrors } from "./coupons.errors.ts";

@@ -32,16 +32,15 @@ import {
   setIpExpiry,
   settleReservedRefund,
   updateOrder,
-  updateUnpaidOrder,
 } from "./orders.repository.ts";
 
 /**
  * What other modules (payments, wallet, the admin command) may do with orders. Functions that
  * take `tx` run inside the caller's money transaction, after `lockOrderNo` took the order row.
  */
+export { releaseExpiredIps } from "./ip-expiry.service.ts";
 export { type OrderClock, placeOrder, placeRecharge, placeRenewal } from "./order-create.service.ts";
 export { assertUnpaid, cancelOrder, closeDueOrders, closeLockedOrder } from "./order-lifecycle.service.ts";
-export { releaseExpiredIps } from "./ip-expiry.service.ts";
 
 export async function orderInfoFor(db: Db, userId: string, orderNo: string, language: UiLanguage) {
   const order = await findOrder(db, orderNo, userId);
@@ -115,8 +114,9 @@ export async function fulfilOrder(tx: Db, order: OrderRow, paidAt: Date): Promis
 
 async function assignStatic(tx: Db, order: OrderRow, paidAt: Date): Promise<boolean> {
   const expireAt = new Date(paidAt.getTime() + staticPeriodMs(order.dateUnit as StaticPeriod));
-  if (order.payStatus === PayStatus.Cancelled) {
-    // A payment after the close: the reservation was released; take the IPs again if they are there.
+  if (order.payStatus !== PayStatus.Unpaid) {
+    // A payment after the close (cancelled, or failed in another tab): the reservation was
+    // released; take the IPs again if they are there.
     for (const item of await itemsOf(tx, [order.id])) {
       if ((await reserveIps(tx, item.regionId, order.id, item.quantity)) < item.quantity) {
         await releaseReservedIps(tx, order.id);
@@ -147,25 +147,6 @@ async function extendRenewal(tx: Db, order: OrderRow, paidAt: Date): Promise<boo
 }
 
 export { rechargeOrderRows };
-
-/** Records which provider checkout an unpaid order is being paid through, and the amount it asks. */
-export async function recordCheckout(
-  tx: Db,
-  order: OrderRow,
-  values: {
-    payType: number;
-    payCurrency: "usd" | "cny";
-    payPriceMinor: number;
-    discountCents: number;
-    provider: string;
-  },
-): Promise<void> {
-  if (!(await updateUnpaidOrder(tx, order.id, values))) throw orderErrors.orderCancelled();
-}
-
-export async function recordProviderRef(db: Db, orderId: number, providerRef: string): Promise<void> {
-  await updateOrder(db, orderId, { providerRef });
-}
 
 export const findOrderForReceipt = findOrderByNo;
 

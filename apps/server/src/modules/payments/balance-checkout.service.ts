@@ -2,7 +2,7 @@ import { type CheckoutInit, OrderType, PayStatus, PayType } from "@portico/contr
 import { centsToDollars, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
-import { couponHeldBy, holdCoupon } from "../coupons/coupons.service.ts";
+import { couponErrors, couponHeldBy, holdCoupon } from "../coupons/coupons.service.ts";
 import { assertPayable, lockOrderNo, orderErrors } from "../orders/orders.service.ts";
 import { payFromBalance, walletFigures } from "../wallet/wallet.service.ts";
 import { paymentErrors } from "./payments.errors.ts";
@@ -53,6 +53,8 @@ export async function applyCoupon(deps: CheckoutDeps, userId: string, orderNo: s
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderNo(tx, orderNo, userId);
     assertPayable(order, now);
+    // A top-up buys balance at face value: a coupon would mint money.
+    if (order.kind === "recharge") throw couponErrors.notForTopUp();
     const held = await holdCoupon(tx, { code, userId, orderId: order.id, subtotalCents: order.priceCents, now });
     return {
       coupon: held.code,

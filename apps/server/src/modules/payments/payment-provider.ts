@@ -12,7 +12,12 @@ export type ProviderPayType = 1 | 2;
 export type ProviderName = "sandbox" | "stripe" | "alipay";
 
 export type CheckoutRequest = {
-  /** Portico's reference, echoed back by the provider: an order's or a recharge's order_no. */
+  /**
+   * Portico's reference of this checkout, echoed back by the provider in its webhook (Stripe's
+   * client_reference_id, Alipay's out_trade_no): `<order_no>_<n>`, one per checkout.
+   */
+  reference: string;
+  /** The order or top-up being paid, shown on the provider's page and kept in its metadata. */
   orderNo: string;
   /** What is being paid for, shown on the provider's page. */
   title: string;
@@ -42,7 +47,8 @@ export type PaymentOutcome = "paid" | "failed" | "cancelled";
 export type VerifiedPaymentEvent = {
   /** Unique per provider (Stripe event id, Alipay notify_id or trade_no + status): replays are refused by it. */
   eventId: string;
-  orderNo: string;
+  /** The checkout's reference as Portico gave it (`CheckoutRequest.reference`; a bare order number for older checkouts). */
+  reference: string;
   outcome: PaymentOutcome;
   /** What the provider says was charged, in minor units of `currency`; compared with the order. */
   amountMinor: number;

@@ -3,13 +3,8 @@ import { type UiLanguage, usdCentsToCnyFen } from "@portico/domain";
 import type { OrderRow } from "../../db/schema/index.ts";
 import { customerContact } from "../accounts/customer.service.ts";
 import { couponHeldBy } from "../coupons/coupons.service.ts";
-import {
-  assertPayable,
-  lockOrderNo,
-  placeRecharge,
-  recordCheckout,
-  recordProviderRef,
-} from "../orders/orders.service.ts";
+import { assertPayable, lockOrderNo, placeRecharge } from "../orders/orders.service.ts";
+import { insertCheckout, nextCheckoutNo, setCheckoutProviderRef } from "./checkouts.repository.ts";
 import type { ProviderPayType } from "./payment-provider.ts";
 import { paymentErrors } from "./payments.errors.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
@@ -31,10 +26,11 @@ function returnUrl(deps: PaymentsDeps, order: OrderRow, payType: ProviderPayType
 }
 
 /**
- * Starts paying an unpaid order (or a top-up) by card or Alipay: fixes the amount the provider
- * will be asked for (after the order's coupon; in CNY at the configured rate when the provider
- * charges yuan), then asks the provider for its hosted checkout. The webhook is checked against
- * that amount.
+ * Opens a provider checkout for an unpaid order (or a top-up): a checkout row of its own, under
+ * the order's lock, freezing what it asks — the amount after the coupon the order holds now (that
+ * coupon is the one its payment spends), in CNY at the configured rate when the provider charges
+ * yuan. Nothing on the order changes: an earlier checkout stays payable and is judged against its
+ * own amount (ADR 404).
  */
 export async function startProviderPayment(
   deps: PaymentsDeps,
@@ -47,32 +43,37 @@ export async function startProviderPayment(
   const now = deps.clock.now();
   const provider = deps.providers.forPayType(payType);
   const chargesYuan = payType === 2 && provider.name !== "stripe";
-  const { order, amountMinor, currency } = await deps.db.transaction(async (tx) => {
+  const { order, checkout } = await deps.db.transaction(async (tx) => {
     const order = await lockOrderNo(tx, orderNo, userId);
     assertPayable(order, now);
-    const discountCents = (await couponHeldBy(tx, order.id, order.priceCents, now))?.discountCents ?? 0;
+    const held = order.kind === "recharge" ? null : await couponHeldBy(tx, order.id, order.priceCents, now);
+    const discountCents = held?.discountCents ?? 0;
     const due = order.priceCents - discountCents;
     if (due === 0) throw paymentErrors.freeOrder();
-    const currency = chargesYuan ? ("cny" as const) : ("usd" as const);
-    const amountMinor = chargesYuan ? usdCentsToCnyFen(due, deps.cnyPerUsd) : due;
-    await recordCheckout(tx, order, {
-      payType,
-      payCurrency: currency,
-      payPriceMinor: amountMinor,
-      discountCents,
+    const checkout = await insertCheckout(tx, {
+      checkoutNo: await nextCheckoutNo(tx, order.id, order.orderNo),
+      orderId: order.id,
       provider: provider.name,
+      payType,
+      currency: chargesYuan ? "cny" : "usd",
+      amountMinor: chargesYuan ? usdCentsToCnyFen(due, deps.cnyPerUsd) : due,
+      amountCents: due,
+      discountCents,
+      couponId: held && held.discountCents > 0 ? held.couponId : null,
+      cnyPerUsd: chargesYuan ? String(deps.cnyPerUsd) : null,
     });
-    return { order, amountMinor, currency };
+    return { order, checkout };
   });
   const customer = await customerContact(deps.db, userId);
-  let checkout: { url: string; providerRef: string };
+  let session: { url: string; providerRef: string };
   try {
-    checkout = await provider.createCheckout({
+    session = await provider.createCheckout({
+      reference: checkout.checkoutNo,
       orderNo: order.orderNo,
       title: language === "zh-CN" ? order.titleZh : order.titleEn,
       payType,
-      amountMinor,
-      currency,
+      amountMinor: checkout.amountMinor,
+      currency: checkout.currency,
       language,
       customerEmail: customer?.email ?? "",
       successUrl: sealLink(returnUrl(deps, order, payType, 1)),
@@ -83,8 +84,8 @@ export async function startProviderPayment(
     deps.log.error({ err: error, orderNo, provider: provider.name }, "provider checkout failed");
     throw paymentErrors.providerFailed({}, error);
   }
-  await recordProviderRef(deps.db, order.id, checkout.providerRef);
-  return checkout.url;
+  await setCheckoutProviderRef(deps.db, checkout.id, session.providerRef);
+  return session.url;
 }
 
 /** A top-up (spec 02 §5): whole dollars from 1 to the maximum, sent ×100; card or Alipay only. */

@@ -82,7 +82,7 @@ describe("Stripe", () => {
     expect(started.statusCode).toBe(200);
     expect(started.json().data.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_/);
     const session = [...stripe.sessions.values()].at(-1) as Record<string, unknown>;
-    expect(session).toMatchObject({ amount_total: 500, currency: "usd", client_reference_id: orderNo });
+    expect(session).toMatchObject({ amount_total: 500, currency: "usd", client_reference_id: `${orderNo}_1` });
     const paid = signedStripeWebhook(
       checkoutSessionEvent("checkout.session.completed", { ...session, status: "complete", payment_status: "paid" }),
       STRIPE_WEBHOOK_SECRET,
@@ -128,7 +128,7 @@ describe("Alipay", () => {
     expect(cashier.status).toBe(200);
     const visit = gateway.visits.at(-1);
     if (!visit) throw new Error("no gateway visit");
-    expect(visit.bizContent).toMatchObject({ out_trade_no: orderNo, total_amount: "36.00" });
+    expect(visit.bizContent).toMatchObject({ out_trade_no: `${orderNo}_1`, total_amount: "36.00" });
     const notify = gateway.notificationFor(visit, "TRADE_SUCCESS");
     const first = await deliver("alipay", notify);
     expect(first.statusCode).toBe(200);
@@ -145,11 +145,11 @@ describe("Alipay", () => {
     expect((await deliver("alipay", finished)).body).toBe("success");
     const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, orderNo));
     // TRADE_FINISHED reports the same trade again: recorded, and no second credit.
-    expect(events.map((event) => event.result).sort()).toEqual(["fulfilled", "ignored"]);
+    expect(events.map((event) => event.result).sort()).toEqual(["fulfilled", "same_payment"]);
     expect((await apiFor(t.app, customer).get("/api/member/wallet")).json().data.balance).toBe(0);
   });
 
-  it("refuses another app_id and a wrong amount, changing nothing", async () => {
+  it("refuses another app_id; a genuine payment of another amount credits the wallet and leaves the order unpaid", async () => {
     const customer = await createCustomer(t);
     const orderNo = await staticOrder(customer, "RPD");
     const started = await apiFor(t.app, customer).post("/api/payment/create", { order_no: orderNo, pay_type: 2 });
@@ -161,8 +161,12 @@ describe("Alipay", () => {
       gateway.notificationFor(visit, "TRADE_SUCCESS", { app_id: "2021999999999999" }),
     );
     expect(foreign.statusCode).toBe(400);
-    const cheap = await deliver("alipay", gateway.notificationFor(visit, "TRADE_SUCCESS", { total_amount: "0.01" }));
-    expect(cheap.statusCode).toBe(400);
     expect((await orderRow(orderNo))?.payStatus).toBe(1);
+    // Signed by Alipay, so money arrived: not the order's price, so not its payment. ¥10 at the
+    // checkout's rate (¥36.00 for $5.00) is $1.38, rounded down.
+    const other = await deliver("alipay", gateway.notificationFor(visit, "TRADE_SUCCESS", { total_amount: "10.00" }));
+    expect(other.statusCode).toBe(200);
+    expect((await orderRow(orderNo))?.payStatus).toBe(1);
+    expect((await apiFor(t.app, customer).get("/api/member/wallet")).json().data.balance).toBe(1.38);
   });
 });

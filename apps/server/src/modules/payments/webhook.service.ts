@@ -1,12 +1,21 @@
 import { PayStatus } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/index.ts";
-import { releaseCoupon, retakeCoupon } from "../coupons/coupons.service.ts";
+import type { OrderRow, PaymentCheckoutRow } from "../../db/schema/index.ts";
+import { releaseCoupon, spendCouponOfPayment } from "../coupons/coupons.service.ts";
 import { closeLockedOrder, fulfilOrder, lockOrderNo, markOrderPaid } from "../orders/orders.service.ts";
 import { creditLatePayment, creditRecharge, recordProviderPayment } from "../wallet/wallet.service.ts";
+import {
+  checkoutPaidBy,
+  endOpenCheckout,
+  findCheckout,
+  insertCheckout,
+  lockCheckout,
+  markCheckoutPaid,
+  nextCheckoutNo,
+} from "./checkouts.repository.ts";
+import { type CreditReason, creditMemo } from "./credit-memos.ts";
 import { recordEvent, setEventResult } from "./payment-events.repository.ts";
 import type { VerifiedPaymentEvent } from "./payment-provider.ts";
-import { paymentErrors } from "./payments.errors.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
 import { sendReceipt } from "./send-receipt.ts";
 import { settleOrder } from "./settle-payment.ts";
@@ -18,17 +27,22 @@ export type EventResult =
   | "recharged"
   | "credited_late"
   | "credited_duplicate"
+  | "credited_coupon"
+  | "credited_mismatch"
   | "failed"
   | "ignored"
   | "duplicate"
+  | "same_payment"
   | "unknown_order";
 
 /**
- * Acts on a verified provider event exactly once, in one transaction that locks the order first.
- * The event id is recorded in the same transaction, so a re-sent, replayed or concurrent copy
- * changes nothing. Money that arrived is never lost: a payment after the order closed fulfils it
- * if the IPs and the coupon can still be had, else — like a second payment of a paid order — it
- * is credited to the customer's wallet with a balance-log line saying why.
+ * Acts on a verified provider event exactly once, in one transaction that locks the order, then
+ * the checkout the event names (ADR 404). The event id is recorded in the same transaction, so a
+ * re-sent, replayed or concurrent copy changes nothing; a provider payment is counted once
+ * whatever event reports it. A payment is judged against its own checkout: what it asked, and the
+ * coupon it was priced with. Money that arrived is never lost: it pays its order — after a close
+ * too, if the IPs and the coupon can still be had — or it is credited to the customer's wallet
+ * with a balance-log line saying why.
  */
 export async function handlePaymentEvent(
   deps: PaymentsDeps,
@@ -37,114 +51,160 @@ export async function handlePaymentEvent(
 ): Promise<EventResult> {
   const now = deps.clock.now();
   const { result, order } = await deps.db.transaction(async (tx) => {
-    const order = await lockOrderNo(tx, event.orderNo).catch(() => undefined);
-    if (
-      order &&
-      event.outcome === "paid" &&
-      (event.currency !== order.payCurrency || event.amountMinor !== order.payPriceMinor)
-    ) {
-      throw paymentErrors.webhookRejected({
-        reason: `amount ${event.amountMinor} ${event.currency} does not match the order`,
-      });
-    }
-    const { paymentRef: _kept, ...recorded } = event;
-    const row = { ...recorded, provider, result: "processing" };
+    const found = await findCheckout(tx, provider, event.reference);
+    const order = found ? await lockOrderNo(tx, found.orderNo) : undefined;
+    const checkout = found ? await lockCheckout(tx, found.id) : undefined;
+    const { paymentRef: _kept, reference, ...recorded } = event;
+    const row = {
+      ...recorded,
+      orderNo: order?.orderNo ?? reference,
+      checkoutId: checkout?.id ?? null,
+      provider,
+      result: "processing",
+    };
     if (!(await recordEvent(tx, row))) return { result: "duplicate" as const, order };
-    const result: EventResult = order ? await applyEvent(tx, order, event, provider, now) : "unknown_order";
+    const result: EventResult =
+      order && checkout ? await applyEvent(tx, { order, checkout, event, provider, now, deps }) : "unknown_order";
     await setEventResult(tx, provider, event.eventId, result);
     return { result, order };
   });
-  deps.log.info({ provider, eventId: event.eventId, orderNo: event.orderNo, result }, "payment event");
+  deps.log.info({ provider, eventId: event.eventId, reference: event.reference, result }, "payment event");
   if (order && (result === "fulfilled" || result === "fulfilled_late" || result === "recharged")) {
     await sendReceipt(deps, order.orderNo);
   }
   return result;
 }
 
-async function applyEvent(
-  tx: Db,
-  order: OrderRow,
-  event: VerifiedPaymentEvent,
-  provider: string,
-  now: Date,
-): Promise<EventResult> {
-  if (event.outcome === "cancelled") return "ignored";
+type EventContext = {
+  order: OrderRow;
+  checkout: PaymentCheckoutRow;
+  event: VerifiedPaymentEvent;
+  provider: string;
+  now: Date;
+  deps: Pick<PaymentsDeps, "cnyPerUsd">;
+};
+
+async function applyEvent(tx: Db, context: EventContext): Promise<EventResult> {
+  const { order, checkout, event, now } = context;
+  if (event.outcome === "cancelled") {
+    await endOpenCheckout(tx, checkout.id, "expired");
+    return "ignored";
+  }
   if (event.outcome === "failed") {
+    await endOpenCheckout(tx, checkout.id, "failed");
     return order.payStatus === PayStatus.Unpaid && (await closeLockedOrder(tx, order, now, PayStatus.Failed))
       ? "failed"
       : "ignored";
   }
-  const dueCents = order.priceCents - order.discountCents;
-  const credit = (kind: "late" | "duplicate") => ({
-    userId: order.userId,
-    orderId: order.id,
-    orderNo: order.orderNo,
-    amountCents: dueCents,
-    provider,
-    key: `${provider}:${event.eventId}`,
-    memo:
-      kind === "late"
-        ? {
-            en: `Payment for ${order.titleEn} arrived after the order closed: credited to your balance`,
-            zh: `${order.titleZh} 的付款在订单关闭后到账，已退回余额`,
-          }
-        : {
-            en: `Second payment for ${order.titleEn}, already paid: credited to your balance`,
-            zh: `${order.titleZh} 已支付，重复付款已退回余额`,
-          },
+  const paymentRef = event.paymentRef ?? event.providerRef;
+  // The same payment reported again (Alipay's TRADE_FINISHED after TRADE_SUCCESS, a new event id):
+  // it was counted when it first arrived, on whichever checkout it paid.
+  if (await checkoutPaidBy(tx, context.provider, paymentRef)) return "same_payment";
+  // A second, different payment of a checkout already paid gets a checkout row of its own.
+  const paid = checkout.state === "paid" ? await secondPaymentOf(tx, checkout, order) : checkout;
+  return payWith(tx, { ...context, checkout: paid }, paymentRef);
+}
+
+async function secondPaymentOf(tx: Db, checkout: PaymentCheckoutRow, order: OrderRow): Promise<PaymentCheckoutRow> {
+  const { id: _id, checkoutNo: _no, providerRef, state: _state, result: _result, paidAt: _at, ...asked } = checkout;
+  return insertCheckout(tx, {
+    ...asked,
+    providerRef,
+    paymentRef: null,
+    paidMinor: null,
+    paidCents: null,
+    checkoutNo: await nextCheckoutNo(tx, order.id, order.orderNo),
   });
+}
+
+/** Where a payment of a checkout goes: its order, or the wallet (and why). */
+async function payWith(tx: Db, context: EventContext, paymentRef: string): Promise<EventResult> {
+  const { order, checkout, event, provider, now } = context;
+  const asked = event.currency === checkout.currency && event.amountMinor === checkout.amountMinor;
+  const paidCents = asked ? checkout.amountCents : centsPaid(event, checkout, context.deps.cnyPerUsd);
+  const done = async (result: EventResult, destination: "fulfilled" | "credited") => {
+    await markCheckoutPaid(tx, checkout.id, {
+      paymentRef,
+      paidMinor: event.amountMinor,
+      paidCents,
+      result: destination,
+      paidAt: now,
+    });
+    return result;
+  };
+  const credit = async (why: CreditReason, result: EventResult) => {
+    if (paidCents > 0) {
+      await creditLatePayment(tx, {
+        key: `checkout:${checkout.id}`,
+        checkoutId: checkout.id,
+        userId: order.userId,
+        orderId: order.id,
+        orderNo: order.orderNo,
+        amountCents: paidCents,
+        provider,
+        memo: creditMemo(why, order),
+      });
+    }
+    return done(result, "credited");
+  };
+
+  if (!asked || order.priceCents - checkout.discountCents !== checkout.amountCents) {
+    return credit("mismatch", "credited_mismatch");
+  }
+  if (order.payStatus === PayStatus.Paid) return credit("duplicate", "credited_duplicate");
   const settlement = {
-    payType: order.payType ?? 1,
-    payCurrency: event.currency,
-    payPriceMinor: event.amountMinor,
-    discountCents: order.discountCents,
+    payType: checkout.payType,
+    payCurrency: checkout.currency,
+    payPriceMinor: checkout.amountMinor,
+    discountCents: checkout.discountCents,
     provider,
     providerRef: event.providerRef,
     providerPaymentRef: event.paymentRef ?? null,
     paidAt: now,
   };
-  // The same payment reported again (Alipay's TRADE_FINISHED after TRADE_SUCCESS): nothing to do.
-  const samePayment =
-    order.payStatus === PayStatus.Paid && order.provider === provider && order.providerRef === event.providerRef;
-  if (samePayment) return "ignored";
-
   if (order.kind === "recharge") {
-    if (order.payStatus === PayStatus.Paid) {
-      await creditLatePayment(tx, credit("duplicate"));
-      return "credited_duplicate";
-    }
     await fulfilOrder(tx, order, now);
     await markOrderPaid(tx, order, settlement, order.payStatus);
     await creditRecharge(tx, {
-      ...credit("late"),
       key: `recharge:${order.id}`,
+      checkoutId: checkout.id,
+      userId: order.userId,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      amountCents: paidCents,
+      provider,
       memo: { en: order.titleEn, zh: order.titleZh },
     });
-    return "recharged";
-  }
-  if (order.payStatus === PayStatus.Paid) {
-    await creditLatePayment(tx, credit("duplicate"));
-    return "credited_duplicate";
+    return done("recharged", "fulfilled");
   }
   const late = order.payStatus !== PayStatus.Unpaid;
-  if (late && !(await retakeCoupon(tx, order.id, order.userId))) {
-    await creditLatePayment(tx, credit("late"));
-    return "credited_late";
-  }
+  if (!(await spendCouponOfPayment(tx, order, checkout.couponId))) return credit("coupon", "credited_coupon");
   if ((await settleOrder(tx, order, settlement, order.payStatus)) === "unavailable") {
     if (late) await releaseCoupon(tx, order.id);
     else await closeLockedOrder(tx, order, now);
-    await creditLatePayment(tx, credit("late"));
-    return "credited_late";
+    return credit("late", "credited_late");
   }
   await recordProviderPayment(tx, {
+    checkoutId: checkout.id,
     userId: order.userId,
     orderId: order.id,
     orderNo: order.orderNo,
     priceCents: order.priceCents,
-    discountCents: order.discountCents,
+    discountCents: checkout.discountCents,
     provider,
     memo: { en: order.titleEn, zh: order.titleZh },
   });
-  return late ? "fulfilled_late" : "fulfilled";
+  return done(late ? "fulfilled_late" : "fulfilled", "fulfilled");
+}
+
+/**
+ * USD cents of a payment that is not what its checkout asked: at the checkout's own rate, else
+ * the configured one; rounded down, so a conversion never credits more than arrived.
+ */
+function centsPaid(event: VerifiedPaymentEvent, checkout: PaymentCheckoutRow, cnyPerUsd: number): number {
+  if (event.currency === "usd") return event.amountMinor;
+  if (checkout.currency === "cny" && checkout.amountMinor > 0) {
+    return Math.floor((event.amountMinor * checkout.amountCents) / checkout.amountMinor);
+  }
+  return Math.floor(event.amountMinor / cnyPerUsd);
 }

@@ -96,6 +96,7 @@ export type NewTransfer = {
   userId: string | null;
   orderId: number | null;
   orderNo: string | null;
+  checkoutId?: number | null;
   customerDeltaCents: number;
   inBalanceLog: boolean;
   memoEn: string;

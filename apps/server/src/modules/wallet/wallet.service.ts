@@ -36,6 +36,8 @@ type TransferInput = {
   inBalanceLog: boolean;
   customerDeltaCents: number;
   legs: Leg[];
+  /** Money in through a provider: the checkout it was paid in (one inflow per checkout, unique). */
+  checkoutId?: number | null;
 };
 
 async function post(tx: Db, input: TransferInput): Promise<boolean> {
@@ -50,6 +52,7 @@ async function post(tx: Db, input: TransferInput): Promise<boolean> {
       userId: input.userId,
       orderId: input.orderId,
       orderNo: input.orderNo,
+      checkoutId: input.checkoutId ?? null,
       customerDeltaCents: input.customerDeltaCents,
       inBalanceLog: input.inBalanceLog,
       memoEn: input.memo.en,
@@ -129,8 +132,12 @@ export async function payFromBalance(tx: Db, payment: OrderPayment): Promise<voi
  * Books an order a provider was paid for: the provider's clearing account −(price − discount),
  * coupon discounts −discount, revenue +price. The customer's accounts are not touched.
  */
-export async function recordProviderPayment(tx: Db, payment: OrderPayment & { provider: string }): Promise<void> {
+export async function recordProviderPayment(
+  tx: Db,
+  payment: OrderPayment & { provider: string; checkoutId: number },
+): Promise<void> {
   const posted = await post(tx, {
+    checkoutId: payment.checkoutId,
     key: `order_payment:${payment.orderId}`,
     kind: "order_payment",
     userId: payment.userId,
@@ -159,6 +166,8 @@ export type Credit = {
   orderNo: string;
   amountCents: number;
   provider: string;
+  /** The checkout the money was paid in. */
+  checkoutId: number;
   memo: Memo;
 };
 
@@ -173,6 +182,7 @@ async function creditFromProvider(tx: Db, credit: Credit, kind: "recharge" | "la
   const posted = await post(tx, {
     key: credit.key.startsWith(`${kind}:`) ? credit.key : `${kind}:${credit.key}`,
     kind,
+    checkoutId: credit.checkoutId,
     userId: credit.userId,
     orderId: credit.orderId,
     orderNo: credit.orderNo,

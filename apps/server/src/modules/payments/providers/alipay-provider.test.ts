@@ -36,6 +36,7 @@ afterAll(async () => {
 });
 
 const checkout = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
+  reference: "P20260101120000123456_1",
   orderNo: "P20260101120000123456",
   title: "静态 ISP 代理 / 美国 30 天",
   payType: 2,
@@ -78,7 +79,7 @@ describe("createCheckout", () => {
   it("returns a signed alipay.trade.page.pay URL on the configured gateway that the gateway accepts", async () => {
     const before = Date.now();
     const result = await alipay.createCheckout(checkout());
-    expect(result.providerRef).toBe("P20260101120000123456");
+    expect(result.providerRef).toBe("P20260101120000123456_1");
 
     const url = new URL(result.url);
     expect(`${url.origin}${url.pathname}`).toBe(gateway.url);
@@ -93,7 +94,7 @@ describe("createCheckout", () => {
       notify_url: NOTIFY_URL,
     });
     expect(JSON.parse(params.biz_content ?? "")).toEqual({
-      out_trade_no: "P20260101120000123456",
+      out_trade_no: "P20260101120000123456_1",
       total_amount: "358.05",
       subject: "静态 ISP 代理 美国 30 天",
       product_code: "FAST_INSTANT_TRADE_PAY",
@@ -188,7 +189,7 @@ describe("verifyWebhook", () => {
 
     expect(await alipay.verifyWebhook(notification)).toEqual({
       eventId: sent.notify_id,
-      orderNo: "P20260101120000123456",
+      reference: "P20260101120000123456_1",
       outcome: "paid",
       amountMinor: 35_805,
       currency: "cny",

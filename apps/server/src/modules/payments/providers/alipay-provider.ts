@@ -118,7 +118,7 @@ export function createAlipayProvider(settings: AlipayProviderSettings): PaymentP
       }
       const url = sdk.pageExecute("alipay.trade.page.pay", "GET", {
         bizContent: {
-          out_trade_no: request.orderNo,
+          out_trade_no: request.reference,
           total_amount: yuan(request.amountMinor),
           subject: subjectOf(request.title),
           product_code: "FAST_INSTANT_TRADE_PAY",
@@ -130,7 +130,7 @@ export function createAlipayProvider(settings: AlipayProviderSettings): PaymentP
         // server on UTC would be 8 hours early. Alipay's Java SDK stamps China time too.
         timestamp: chinaTime(new Date()),
       });
-      return { url, providerRef: request.orderNo };
+      return { url, providerRef: request.reference };
     },
 
     async refund(request: ProviderRefundRequest): Promise<ProviderRefundResult> {
@@ -148,7 +148,7 @@ export function createAlipayProvider(settings: AlipayProviderSettings): PaymentP
             // Alipay reads the stamp as China time, like the checkout's (see createCheckout).
             timestamp: chinaTime(new Date()),
             bizContent: {
-              out_trade_no: request.orderNo,
+              // trade_no alone names the trade: the order may have had several checkouts (out_trade_no).
               trade_no: request.providerRef,
               refund_amount: yuan(request.amountMinor),
               // Unique per refund, the same on a retry: Alipay refunds once per out_request_no.
@@ -192,8 +192,8 @@ export function createAlipayProvider(settings: AlipayProviderSettings): PaymentP
         );
       }
 
-      const { out_trade_no: orderNo, trade_no: tradeNo, trade_status: status, total_amount: total } = notice;
-      if (!orderNo || !tradeNo || !status || !total) {
+      const { out_trade_no: reference, trade_no: tradeNo, trade_status: status, total_amount: total } = notice;
+      if (!reference || !tradeNo || !status || !total) {
         throw new WebhookRejected(
           "malformed",
           "The Alipay notification lacks out_trade_no, trade_no, trade_status or total_amount",
@@ -212,7 +212,7 @@ export function createAlipayProvider(settings: AlipayProviderSettings): PaymentP
 
       return {
         eventId: notice.notify_id || `${tradeNo}:${status}`,
-        orderNo,
+        reference,
         outcome,
         amountMinor,
         currency: "cny",

@@ -16,6 +16,8 @@ const TOLERANCE_S = 300;
 /** What a sandbox checkout page needs, carried in its signed URL so no table is needed. */
 export type SandboxCheckout = {
   id: string;
+  /** The checkout's reference (older pages carry none: their order number was the reference). */
+  reference?: string;
   orderNo: string;
   title: string;
   payType: 1 | 2;
@@ -53,6 +55,7 @@ export function createSandboxProvider(settings: { secret: string; publicUrl: str
     async createCheckout(request: CheckoutRequest) {
       const checkout: SandboxCheckout = {
         id: `sbx_${randomBytes(12).toString("hex")}`,
+        reference: request.reference,
         orderNo: request.orderNo,
         title: request.title,
         payType: request.payType,
@@ -100,6 +103,7 @@ export function createSandboxProvider(settings: { secret: string; publicUrl: str
     signedEvent(checkout, outcome, nowS) {
       const body = JSON.stringify({
         id: `evt_${randomBytes(12).toString("hex")}`,
+        reference: checkout.reference ?? checkout.orderNo,
         order_no: checkout.orderNo,
         outcome,
         amount_minor: checkout.amountMinor,
@@ -131,10 +135,10 @@ export function createSandboxProvider(settings: { secret: string; publicUrl: str
       } catch {
         throw new WebhookRejected("malformed", "body is not JSON");
       }
-      const { id, order_no, outcome, amount_minor, currency, provider_ref } = event;
+      const { id, reference, outcome, amount_minor, currency, provider_ref } = event;
       if (
         typeof id !== "string" ||
-        typeof order_no !== "string" ||
+        typeof reference !== "string" ||
         !["paid", "failed", "cancelled"].includes(String(outcome)) ||
         !Number.isInteger(amount_minor) ||
         (currency !== "usd" && currency !== "cny") ||
@@ -144,7 +148,7 @@ export function createSandboxProvider(settings: { secret: string; publicUrl: str
       }
       return {
         eventId: id,
-        orderNo: order_no,
+        reference,
         outcome: outcome as PaymentOutcome,
         amountMinor: amount_minor as number,
         currency,

@@ -25,6 +25,7 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const nowS = () => Math.floor(Date.now() / 1000);
 
 const checkout = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
+  reference: "P20260101120000123456_1",
   orderNo: "P20260101120000123456",
   title: "Residential proxies 10 GB",
   payType: 1,
@@ -44,8 +45,8 @@ const session = (overrides: Record<string, unknown> = {}) => ({
   object: "checkout.session",
   amount_total: 4_990,
   currency: "usd",
-  client_reference_id: "P20260101120000123456",
-  metadata: { order_no: "P20260101120000123456" },
+  client_reference_id: "P20260101120000123456_1",
+  metadata: { order_no: "P20260101120000123456", checkout_no: "P20260101120000123456_1" },
   mode: "payment",
   payment_status: "paid",
   payment_intent: "pi_test_9Z8y7X6w",
@@ -74,8 +75,8 @@ describe("createCheckout", () => {
       ],
       allowed_payment_method_types: ["card"],
       expires_at: String(Math.floor(expiresAt.getTime() / 1000)),
-      client_reference_id: "P20260101120000123456",
-      metadata: { order_no: "P20260101120000123456" },
+      client_reference_id: "P20260101120000123456_1",
+      metadata: { order_no: "P20260101120000123456", checkout_no: "P20260101120000123456_1" },
       customer_email: "buyer@example.com",
       locale: "en",
       success_url: "https://portico.example/ucenter/orders?paid=P20260101120000123456",
@@ -181,7 +182,7 @@ describe("verifyWebhook", () => {
     const event = checkoutSessionEvent("checkout.session.completed", session());
     expect(await deliver(event)).toEqual({
       eventId: event.id,
-      orderNo: "P20260101120000123456",
+      reference: "P20260101120000123456_1",
       outcome: "paid",
       amountMinor: 4_990,
       currency: "usd",
@@ -211,9 +212,19 @@ describe("verifyWebhook", () => {
     expect(expired).toMatchObject({ outcome: "cancelled", currency: "cny", amountMinor: 35_800 });
   });
 
-  it("finds the order in client_reference_id when the metadata lacks it", async () => {
+  it("finds the checkout in client_reference_id when the metadata lacks it", async () => {
     const event = checkoutSessionEvent("checkout.session.completed", session({ metadata: {} }));
-    expect((await deliver(event))?.orderNo).toBe("P20260101120000123456");
+    expect((await deliver(event))?.reference).toBe("P20260101120000123456_1");
+  });
+
+  it("reads a session opened before checkouts had numbers by its order number", async () => {
+    const legacy = session({
+      client_reference_id: "P20260101120000123456",
+      metadata: { order_no: "P20260101120000123456" },
+    });
+    expect((await deliver(checkoutSessionEvent("checkout.session.completed", legacy)))?.reference).toBe(
+      "P20260101120000123456",
+    );
   });
 
   it("acknowledges and ignores events that are not about a Portico checkout", async () => {

@@ -135,8 +135,8 @@ export function createStripeProvider(settings: StripeProviderSettings): PaymentP
         ],
         allowed_payment_method_types: request.payType === 1 ? ["card"] : ["alipay"],
         expires_at: stripeSessionExpiry(request.expiresAt),
-        client_reference_id: request.orderNo,
-        metadata: { order_no: request.orderNo },
+        client_reference_id: request.reference,
+        metadata: { order_no: request.orderNo, checkout_no: request.reference },
         customer_email: request.customerEmail,
         locale: request.language === "zh-CN" ? "zh" : "en",
         success_url: request.successUrl,
@@ -187,8 +187,9 @@ export function createStripeProvider(settings: StripeProviderSettings): PaymentP
       const outcome = outcomeOf(session);
       if (!outcome) return null;
       // A session without Portico's reference was made by something else sharing the account: not ours to settle.
-      const orderNo = session.metadata?.order_no || session.client_reference_id;
-      if (!orderNo) return null;
+      // Sessions opened before checkouts had numbers carry only the order number.
+      const reference = session.metadata?.checkout_no || session.client_reference_id || session.metadata?.order_no;
+      if (!reference) return null;
       const currency = session.currency;
       if (currency !== "usd" && currency !== "cny") {
         throw new WebhookRejected("malformed", `Checkout Session ${session.id} is in ${currency}, not usd or cny`);
@@ -198,7 +199,7 @@ export function createStripeProvider(settings: StripeProviderSettings): PaymentP
       }
       return {
         eventId: event.id,
-        orderNo,
+        reference,
         outcome,
         amountMinor: session.amount_total,
         currency,

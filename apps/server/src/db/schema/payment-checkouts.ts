@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { orders } from "./orders.ts";
+
+export const CHECKOUT_STATES = ["open", "paid", "failed", "expired"] as const;
+export type CheckoutState = (typeof CHECKOUT_STATES)[number];
+
+export const CHECKOUT_RESULTS = ["fulfilled", "credited", "refunded"] as const;
+export type CheckoutResult = (typeof CHECKOUT_RESULTS)[number];
+
+/**
+ * Every provider checkout a customer opens, one row each (ADR 404): what it asked the provider
+ * for, frozen when it was opened — the amount and currency, the rate, the coupon it was priced
+ * with — so a webhook is judged against its own checkout, never against the order's latest state.
+ * `checkout_no` is the reference the provider echoes back (Stripe's client_reference_id, Alipay's
+ * out_trade_no, the sandbox's reference): `<order_no>_<n>`; checkouts opened before this table
+ * existed carry the bare order number.
+ *
+ * A checkout is paid at most once, by one provider payment (`payment_ref`: Stripe's
+ * PaymentIntent, Alipay's trade_no, the sandbox's checkout id), and that payment is counted once
+ * across all checkouts by the unique (provider, payment_ref). `result` says where the money went:
+ * the order it paid, the customer's wallet, or back to the payer.
+ */
+export const paymentCheckouts = pgTable(
+  "payment_checkouts",
+  {
+    id: serial("id").primaryKey(),
+    checkoutNo: text("checkout_no").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    provider: text("provider").notNull(),
+    payType: smallint("pay_type").notNull(),
+    /** What the provider was asked to charge, in minor units of `currency`. */
+    currency: text("currency").$type<"usd" | "cny">().notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    /** The same in USD cents: the order's price less `discount_cents` when it was opened. */
+    amountCents: integer("amount_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** The coupon the amount was priced with; paying this checkout spends this coupon. */
+    couponId: integer("coupon_id"),
+    /** CNY per USD used for a yuan checkout; null for USD. */
+    cnyPerUsd: numeric("cny_per_usd", { precision: 12, scale: 6 }),
+    /** The provider's id of the checkout (Stripe's session, Alipay's out_trade_no, the sandbox's id). */
+    providerRef: text("provider_ref"),
+    /** The provider's id of the money taken, set when it is paid. */
+    paymentRef: text("payment_ref"),
+    /** What the provider reported taking, in minor units of `currency`, and its USD cents as booked. */
+    paidMinor: integer("paid_minor"),
+    paidCents: integer("paid_cents"),
+    state: text("state").$type<CheckoutState>().notNull().default("open"),
+    result: text("result").$type<CheckoutResult>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("payment_checkouts_checkout_no_key").on(table.checkoutNo),
+    uniqueIndex("payment_checkouts_payment_key").on(table.provider, table.paymentRef),
+    index("payment_checkouts_order_idx").on(table.orderId),
+    check("payment_checkouts_state_check", sql`${table.state} in ('open', 'paid', 'failed', 'expired')`),
+    check(
+      "payment_checkouts_result_check",
+      sql`(${table.state} = 'paid') = (${table.result} is not null and ${table.paymentRef} is not null and ${table.paidAt} is not null and ${table.paidCents} is not null)`,
+    ),
+    check(
+      "payment_checkouts_amount_check",
+      sql`${table.amountMinor} >= 0 and ${table.amountCents} >= 0 and ${table.discountCents} >= 0`,
+    ),
+  ],
+);
+export type PaymentCheckoutRow = typeof paymentCheckouts.$inferSelect;

@@ -5,6 +5,7 @@ import {
   cartTotalDollars,
   checkoutBlock,
   countryStock,
+  MAX_STATIC_QUANTITY,
   parseStaticCommodity,
   reconcileCart,
 } from "./static-cart.ts";
@@ -81,9 +82,18 @@ describe("static_commodity", () => {
     ["4:0", "quantity"],
     ["4:-1", "quantity"],
     ["4:1.5", "quantity"],
+    ["4:1000001", "quantity"],
+    ["4:3000000000", "quantity"],
     ["4:1|4:2", "duplicate"],
   ])("rejects %j as %s", (value, problem) => {
     expect(parseStaticCommodity(value)).toMatchObject({ ok: false, problem });
+  });
+
+  it("takes up to MAX_STATIC_QUANTITY IPs a line", () => {
+    expect(parseStaticCommodity(`4:${MAX_STATIC_QUANTITY}`)).toEqual({
+      ok: true,
+      items: [{ id: 4, quantity: MAX_STATIC_QUANTITY }],
+    });
   });
 });
 

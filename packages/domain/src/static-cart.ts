@@ -58,8 +58,15 @@ export type CommodityParse =
 const MAX_COMMODITY_ITEMS = 200;
 
 /**
+ * The most IPs one line may ask for: far above any region's stock, and low enough that an order's
+ * IP count (200 lines at most) stays a PostgreSQL integer. Above it the quantity is invalid input,
+ * not a stock problem.
+ */
+export const MAX_STATIC_QUANTITY = 1_000_000;
+
+/**
  * Reads `static_commodity`. Each part must be `<id>:<quantity>` with a positive integer id and
- * a positive integer quantity; a region may appear once.
+ * a positive integer quantity up to MAX_STATIC_QUANTITY; a region may appear once.
  */
 export function parseStaticCommodity(value: string): CommodityParse {
   const text = value.trim();
@@ -74,7 +81,9 @@ export function parseStaticCommodity(value: string): CommodityParse {
     const id = Number(match[1]);
     const quantity = Number(match[2]);
     if (id <= 0) return { ok: false, problem: "malformed", part };
-    if (!Number.isSafeInteger(quantity) || quantity <= 0) return { ok: false, problem: "quantity", part };
+    if (!Number.isSafeInteger(quantity) || quantity <= 0 || quantity > MAX_STATIC_QUANTITY) {
+      return { ok: false, problem: "quantity", part };
+    }
     if (seen.has(id)) return { ok: false, problem: "duplicate", part };
     seen.add(id);
     items.push({ id, quantity });

@@ -21,6 +21,7 @@ export * from "./orders/orders.endpoints.ts";
 export * from "./payments/payments.endpoints.ts";
 export * from "./public-config.ts";
 export * from "./region/region.endpoints.ts";
+export * from "./request-bounds.ts";
 export type * from "./ssr.ts";
 export * from "./static-regions/static-regions.endpoints.ts";
 export type * from "./transport.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
+import { RowIdQuerySchema, RowIdSchema } from "../request-bounds.ts";
 import { FAQ_PAGE_SIZES, FAQ_SUBTITLE_PATTERN } from "./help-centre.codes.ts";
 
 /** FAQ category (spec 01 §3): id, name in the caller's language. */
@@ -24,7 +25,7 @@ export const FaqSubtitleSchema = z.string().min(1).max(120).regex(FAQ_SUBTITLE_P
 
 /** A search in the request's language: a category, keywords, or both. */
 export const FaqListQuerySchema = z.object({
-  categoryId: z.coerce.number<number>().int().positive().optional(),
+  categoryId: RowIdQuerySchema.optional(),
   keywords: z.string().trim().max(100).optional(),
   page: z.coerce.number<number>().int().min(1).max(1000).default(1),
   pageSize: z.coerce
@@ -70,7 +71,7 @@ export const FaqArticleLinksResponseSchema = z.array(FaqArticleSummarySchema);
 
 /** 1 to 5 stars for one article. */
 export const FaqRateRequestSchema = z.object({
-  id: z.number().int().positive(),
+  id: RowIdSchema,
   star: z.number().int().min(1).max(5),
 });
 export type FaqRateRequest = z.infer<typeof FaqRateRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
+import { RowIdSchema, UnixSecondsQuerySchema } from "../request-bounds.ts";
 import { MAX_RENEW_IPS, OrderError, OrderType, PayType } from "./orders.codes.ts";
 
 /** Optional for a quote. */
@@ -15,7 +16,7 @@ const StaticOrderFields = {
 const ResidentialOrderFields = {
   type: z.literal(OrderType.Residential),
   pay_type: PayTypeSchema.optional(),
-  package_id: z.number().int().positive(),
+  package_id: RowIdSchema,
   validity_days: z.number().int().positive().optional(),
 };
 
@@ -38,7 +39,7 @@ export type OrderPrepareResponse = z.infer<typeof OrderPrepareResponseSchema>;
 export const OrderRenewRequestSchema = z.object({
   type: z.literal(OrderType.Static).default(OrderType.Static),
   pay_type: PayTypeSchema.optional(),
-  renew_ip_ids: z.array(z.number().int().positive()).min(1).max(MAX_RENEW_IPS),
+  renew_ip_ids: z.array(RowIdSchema).min(1).max(MAX_RENEW_IPS),
   date_unit: z.string().max(32),
 });
 export type OrderRenewRequest = z.infer<typeof OrderRenewRequestSchema>;
@@ -198,8 +199,8 @@ export const OrderHistoryQuerySchema = z.object({
   limit: z.coerce.number<number>().int().min(1).max(100).default(10),
   type: z.coerce.number<number>().pipe(z.union([z.literal(OrderType.Residential), z.literal(OrderType.Static)])),
   order_no: z.string().trim().max(40).optional(),
-  start_time: z.coerce.number<number>().int().nonnegative().optional(),
-  end_time: z.coerce.number<number>().int().nonnegative().optional(),
+  start_time: UnixSecondsQuerySchema.optional(),
+  end_time: UnixSecondsQuerySchema.optional(),
   pay_status: z.coerce.number<number>().int().min(1).max(4).optional(),
 });
 export type OrderHistoryQuery = z.infer<typeof OrderHistoryQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { OrderError } from "../orders/orders.codes.ts";
 import { OrderNoSchema } from "../orders/orders.endpoints.ts";
+import { UnixSecondsQuerySchema } from "../request-bounds.ts";
 
 /** The wallet tiles (spec 02 §3 Wallet), USD. `balance` is negative while credit is drawn. */
 export const WalletSchema = z.object({
@@ -17,8 +18,8 @@ export const ListQuerySchema = z.object({
   page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
   limit: z.coerce.number<number>().int().min(1).max(100).default(10),
   order_no: z.string().trim().max(40).optional(),
-  start_time: z.coerce.number<number>().int().nonnegative().optional(),
-  end_time: z.coerce.number<number>().int().nonnegative().optional(),
+  start_time: UnixSecondsQuerySchema.optional(),
+  end_time: UnixSecondsQuerySchema.optional(),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 

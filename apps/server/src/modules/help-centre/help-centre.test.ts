@@ -186,4 +186,18 @@ describe("FAQ rating", () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 0, error: "not_found" });
   });
+
+  it("answers an article id beyond a database integer with a 400 naming the field, in the caller's language", async () => {
+    const response = await rate({ id: 3_000_000_000, star: 4 }, "zh-CN");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: "validation_failed", msg: "请求参数无效：id。" });
+  });
+});
+
+describe("FAQ list: a category id beyond a database integer", () => {
+  it("is a 400 naming the field", async () => {
+    const response = await get(`${faqList.path}?categoryId=3000000000`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: "validation_failed", msg: "The request is invalid: categoryId." });
+  });
 });

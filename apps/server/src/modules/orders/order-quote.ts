@@ -1,7 +1,9 @@
-import { ResidentialPlanType } from "@portico/contracts";
+import { MAX_DB_INT, ResidentialPlanType } from "@portico/contracts";
 import {
+  centsToDollars,
   isRenewable,
   isStaticPeriod,
+  MAX_STATIC_QUANTITY,
   PAID_STATIC_PERIODS,
   type PaidStaticPeriod,
   parseStaticCommodity,
@@ -38,7 +40,7 @@ export async function quoteStatic(db: Db, dateUnit: string, commodity: string): 
       quantity: orderErrors.quantityInvalid,
       duplicate: orderErrors.regionDuplicate,
     } as const;
-    throw error[parsed.problem]({ part, id });
+    throw error[parsed.problem]({ part, id, max: MAX_STATIC_QUANTITY });
   }
   const regions = new Map(
     (
@@ -53,14 +55,19 @@ export async function quoteStatic(db: Db, dateUnit: string, commodity: string): 
     if (!region) throw orderErrors.regionUnknown({ id: item.id });
     return { region, quantity: item.quantity, unitCents: periodPriceCents(pricesOf(region), period) };
   });
+  const totalCents = lines.reduce((total, line) => total + line.unitCents * line.quantity, 0);
+  // An order's price is a PostgreSQL integer of cents: a larger cart is refused before any write.
+  if (totalCents > MAX_DB_INT) throw orderErrors.orderTooLarge({ max: usd(MAX_DB_INT), total: usd(totalCents) });
   return {
     period,
     // Reserved in region id order: every order locks IP rows in the same order.
     lines: lines.sort((a, b) => a.region.id - b.region.id),
-    totalCents: lines.reduce((total, line) => total + line.unitCents * line.quantity, 0),
+    totalCents,
     ipCount: lines.reduce((total, line) => total + line.quantity, 0),
   };
 }
+
+const usd = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
 /** Refuses a line above the region's live stock, naming the region, what is left and what was asked. */
 export function assertInStock(line: StaticLine, stock: number, language: UiLanguage): void {

@@ -15,8 +15,13 @@ export const orderErrors = defineErrors({
   },
   quantityInvalid: {
     code: CommonError.validation_failed,
-    en: "The quantity in “{part}” must be a whole number of at least 1.",
-    "zh-CN": "“{part}”中的数量必须是不小于 1 的整数。",
+    en: "The quantity in “{part}” must be a whole number from 1 to {max}.",
+    "zh-CN": "“{part}”中的数量必须是 1 到 {max} 之间的整数。",
+  },
+  orderTooLarge: {
+    code: CommonError.validation_failed,
+    en: "One order can cost at most {max}; this cart comes to {total}. Choose fewer IPs.",
+    "zh-CN": "单笔订单最多 {max}，此购物车合计 {total}，请减少 IP 数量。",
   },
   regionDuplicate: {
     code: CommonError.validation_failed,

@@ -68,6 +68,41 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     left join ledger_entries e on e.transfer_id = t.id and e.amount_cents > 0
     group by r.id having count(t.id) <> case when r.status = 'succeeded' then 1 else 0 end
       or (r.status = 'succeeded' and sum(e.amount_cents) <> r.amount_cents)`,
+  "one provider payment is one inflow: a paid checkout's, booked from its provider's clearing for what it brought": sql`
+    select c.checkout_no from payment_checkouts c
+    left join ledger_transfers t on t.checkout_id = c.id
+    left join ledger_entries e on e.transfer_id = t.id
+    left join ledger_accounts a on a.id = e.account_id and a.kind = 'provider_clearing' and a.provider = c.provider
+    group by c.id having count(distinct t.id) <> case when c.state = 'paid' and c.paid_cents > 0 then 1 else 0 end
+      or coalesce(sum(e.amount_cents) filter (where a.id is not null), 0)
+        <> case when c.state = 'paid' then -c.paid_cents else 0 end`,
+  "money in from a provider always comes through a paid checkout": sql`
+    select t.id from ledger_transfers t
+    join ledger_entries e on e.transfer_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.kind = 'provider_clearing'
+    where e.amount_cents < 0 and t.checkout_id is null`,
+  "a paid checkout paid its order or was credited to the wallet, and says which": sql`
+    select c.checkout_no from payment_checkouts c join orders o on o.id = c.order_id
+    left join ledger_transfers t on t.checkout_id = c.id
+    where c.state = 'paid' and ((c.result = 'fulfilled' and (o.pay_status <> 2 or o.provider is distinct from c.provider))
+      or (c.result = 'credited' and t.kind is not null and t.kind <> 'late_payment_credit'))`,
+  "an order paid through a provider was paid by exactly one checkout; one paid from the balance by none": sql`
+    select o.order_no from orders o where o.pay_status = 2 and (
+      select count(*) from payment_checkouts c where c.order_id = o.id and c.result = 'fulfilled'
+    ) <> case when o.provider is null then 0 else 1 end`,
+  "every signed payment recorded is its checkout's payment": sql`
+    select e.provider, e.event_id from payment_events e left join payment_checkouts c on c.id = e.checkout_id
+    where e.outcome = 'paid' and e.result <> 'unknown_order' and c.state is distinct from 'paid'`,
+  "a paid order's discount is what its spent coupon takes off its price": sql`
+    select o.order_no from orders o
+    left join coupon_redemptions r on r.order_id = o.id and r.status = 'spent'
+    left join coupons c on c.id = r.coupon_id
+    where o.pay_status = 2 and o.discount_cents <> case when c.id is null then 0 else least(o.price_cents,
+      case when c.kind = 'percent' then round(o.price_cents * c.value / 100.0) else c.value end) end`,
+  "no customer holds more live redemptions of a coupon than its per-customer limit": sql`
+    select r.coupon_id, r.user_id from coupon_redemptions r join coupons c on c.id = r.coupon_id
+    where r.status <> 'released' and c.max_uses_per_customer is not null
+    group by r.coupon_id, r.user_id, c.max_uses_per_customer having count(*) > c.max_uses_per_customer`,
   "every refund in the ledger is a made refund": sql`
     select t.idempotency_key from ledger_transfers t where t.kind = 'refund' and not exists (
       select 1 from order_refunds r where 'refund:' || r.request_id = t.idempotency_key and r.status = 'succeeded')`,

@@ -2,7 +2,7 @@ import { type CheckoutInit, OrderType, PayStatus, PayType } from "@portico/contr
 import { centsToDollars, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
-import { couponErrors, couponHeldBy, holdCoupon } from "../coupons/coupons.service.ts";
+import { couponErrors, couponHeldBy, holdCoupon, releaseCoupon } from "../coupons/coupons.service.ts";
 import { assertPayable, lockOrderNo, orderErrors } from "../orders/orders.service.ts";
 import { payFromBalance, walletFigures } from "../wallet/wallet.service.ts";
 import { paymentErrors } from "./payments.errors.ts";
@@ -86,6 +86,8 @@ export async function payWithBalance(
         ? await holdCoupon(tx, { code: couponCode, userId, orderId: order.id, subtotalCents: order.priceCents, now })
         : await couponHeldBy(tx, order.id, order.priceCents, now);
     const discountCents = held?.discountCents ?? 0;
+    // A coupon that no longer takes anything off (its window ended) is given back, not spent.
+    if (held && discountCents === 0) await releaseCoupon(tx, order.id);
     const due = order.priceCents - discountCents;
     if (order.priceCents > 0) {
       await payFromBalance(tx, {

@@ -231,6 +231,26 @@ describe("the discount charged is the coupon spent", () => {
     ).toEqual([]);
   });
 
+  it("a held coupon whose window ended by the time of payment is given back, not spent for nothing", async () => {
+    await createCoupon(t.database.db, {
+      code: "XPSOON",
+      kind: "fixed",
+      value: 50,
+      endsAt: new Date(Date.now() + 60_000),
+    });
+    const customer = await createCustomer(t);
+    await topUp(t.app, customer, 10);
+    const api = apiFor(t.app, customer);
+    const orderNo = await staticOrder(customer, await createRegion(t, "XPJ", 1));
+    expect((await api.post("/api/checkout/applyCoupon", { order_no: orderNo, coupon: "XPSOON" })).statusCode).toBe(200);
+    clock = new Date(Date.now() + 2 * 60_000);
+    expect((await api.post("/api/checkout/pay", { order_no: orderNo })).statusCode).toBe(200);
+    clock = new Date();
+    expect(await orderRow(orderNo)).toMatchObject({ payStatus: 2, discountCents: 0 });
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.code, "XPSOON"));
+    expect(coupon?.uses).toBe(0);
+  });
+
   it("a coupon taking the whole price, paid from the balance, books its discount and keeps the invariants", async () => {
     await createCoupon(t.database.db, { code: "XPFREE", kind: "percent", value: 100 });
     const customer = await createCustomer(t);

@@ -235,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // In production the sandbox takes a method only when allowed (config.ts): say so in the log too.
   const sandboxWarned = config.env === "production" ? sandboxWarning(config.payments) : undefined;
   if (sandboxWarned) app.log.warn(sandboxWarned);
-  await app.register(routesOnly(ordersRoutes), { db, clock });
+  await app.register(routesOnly(ordersRoutes), { db, clock, maxUnpaidStaticIps: config.maxUnpaidStaticIps });
   await app.register(routesOnly(checkoutRoutes), payments);
   await app.register(routesOnly(paymentsRoutes), payments);
   await app.register(webhookRoutes, payments);

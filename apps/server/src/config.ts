@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().int().positive().default(24),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   TEST_IPS_PER_ACCOUNT: z.coerce.number().int().nonnegative().default(5),
+  MAX_UNPAID_STATIC_IPS: z.coerce.number().int().positive().default(200),
   MAX_CHARGE_AMOUNT: z.coerce.number().int().positive().default(10_000),
   PROMO_POPUP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   PROMO_CODE_USD: z.string().trim().max(40).default("PORTICO10"),
@@ -120,6 +121,11 @@ export type Config = {
   session: { idleMs: number; maxAgeMs: number };
   /** Free test IPs a new account may take (authorities `left_test_ips`). */
   testIpsPerAccount: number;
+  /**
+   * The most IPs one customer's unpaid static orders may hold at once: reserved IPs are out of
+   * stock for everyone else until paid or closed, and this bounds how many one account can hold.
+   */
+  maxUnpaidStaticIps: number;
   /** Top-up maximum in whole dollars (authorities `max_charge_amount`). */
   maxChargeAmount: number;
   promo: { delayMs: number; codeUsd: string; codeCny: string };
@@ -209,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jobs: e.JOBS === "on",
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000 },
     testIpsPerAccount: e.TEST_IPS_PER_ACCOUNT,
+    maxUnpaidStaticIps: e.MAX_UNPAID_STATIC_IPS,
     maxChargeAmount: e.MAX_CHARGE_AMOUNT,
     promo: { delayMs: e.PROMO_POPUP_DELAY_MS, codeUsd: e.PROMO_CODE_USD, codeCny: e.PROMO_CODE_CNY },
     chat: { provider: e.CHAT_PROVIDER, scriptUrl: e.CHAT_SCRIPT_URL ?? "", token: e.CHAT_TOKEN },

@@ -34,4 +34,6 @@ export const OrderError = defineErrorCodes({
   order_cancelled: 409,
   ip_not_renewable: 422,
   test_ips_exhausted: 422,
+  /** The customer's unpaid static orders already hold as many IPs as may wait for payment. */
+  unpaid_limit_reached: 409,
 });

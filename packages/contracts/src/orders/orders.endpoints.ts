@@ -136,7 +136,12 @@ export const createOrder = defineEndpoint({
   session: "required",
   body: OrderCreateRequestSchema,
   response: OrderInfoSchema,
-  errors: [CommonError.business_rule, OrderError.stock_insufficient, OrderError.test_ips_exhausted],
+  errors: [
+    CommonError.business_rule,
+    OrderError.stock_insufficient,
+    OrderError.test_ips_exhausted,
+    OrderError.unpaid_limit_reached,
+  ],
 });
 
 export const renewOrder = defineEndpoint({

@@ -8,13 +8,15 @@ import { quoteRenewal, quoteResidential, quoteStatic, regionName } from "./order
 import { orderTitles } from "./order-titles.ts";
 import { orderErrors } from "./orders.errors.ts";
 import { availableIpCount, insertOrder, insertOrderItems, reserveIps } from "./orders.repository.ts";
+import { assertUnpaidRoom } from "./unpaid-cap.service.ts";
 
 export type OrderClock = { now: () => Date; residentialCloseMs: number };
 
 /**
  * Places an unpaid order. A static order reserves its IPs in the same transaction, so two
  * customers can never be promised the same IP; short stock rolls everything back and answers 409
- * naming the region and what is left.
+ * naming the region and what is left. A customer's unpaid static orders hold at most
+ * `maxUnpaidStaticIps` IPs.
  */
 export async function placeOrder(
   db: Db,
@@ -22,6 +24,7 @@ export async function placeOrder(
   userId: string,
   request: OrderCreateRequest,
   language: UiLanguage,
+  maxUnpaidStaticIps: number,
 ): Promise<OrderRow> {
   const now = clock.now();
   if (request.type === OrderType.Residential) {
@@ -43,6 +46,7 @@ export async function placeOrder(
   }
   const quote = await quoteStatic(db, request.date_unit, request.static_commodity);
   return db.transaction(async (tx) => {
+    await assertUnpaidRoom(tx, userId, quote.ipCount, maxUnpaidStaticIps, now);
     if (quote.period === "test" && !(await drawTestIps(tx, userId, quote.ipCount))) {
       throw orderErrors.testIpsExhausted({ left: await testIpsLeft(tx, userId), quantity: quote.ipCount });
     }

@@ -93,4 +93,10 @@ export const orderErrors = defineErrors({
     en: "Only a paid order can be refunded.",
     "zh-CN": "只有已支付的订单可以退款。",
   },
+  unpaidLimitReached: {
+    code: OrderError.unpaid_limit_reached,
+    en: "At most {max} IPs may wait for payment at once: your unpaid orders hold {held} and this one asks for {quantity}. Please pay or cancel your unpaid orders first.",
+    "zh-CN":
+      "同一时间最多只能有 {max} 个 IP 等待支付：您的未支付订单已占用 {held} 个，本订单需要 {quantity} 个。请先支付或取消未支付的订单。",
+  },
 });

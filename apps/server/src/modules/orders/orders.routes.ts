@@ -18,8 +18,11 @@ import { preparePrice, prepareRenewPrice } from "./order-prepare.service.ts";
 import { customerOrder, orderInfoFor, presentOrderRow } from "./orders.service.ts";
 
 /** The order calls of spec 02 §7: quotes, placing, reading, polling and cancelling orders. */
-export default async function ordersRoutes(app: FastifyInstance, options: { db: Db; clock: OrderClock }) {
-  const { db, clock } = options;
+export default async function ordersRoutes(
+  app: FastifyInstance,
+  options: { db: Db; clock: OrderClock; maxUnpaidStaticIps: number },
+) {
+  const { db, clock, maxUnpaidStaticIps } = options;
   registerEndpoint(app, prepareOrder, async ({ input, language }) => ({
     pay_price: await preparePrice(db, input, language),
   }));
@@ -27,7 +30,7 @@ export default async function ordersRoutes(app: FastifyInstance, options: { db: 
     pay_price: await prepareRenewPrice(db, auth.user.id, input, clock.now()),
   }));
   registerEndpoint(app, createOrder, async ({ input, auth, language }) =>
-    presentOrderRow(db, await placeOrder(db, clock, auth.user.id, input, language), language),
+    presentOrderRow(db, await placeOrder(db, clock, auth.user.id, input, language, maxUnpaidStaticIps), language),
   );
   registerEndpoint(app, renewOrder, async ({ input, auth, language }) =>
     presentOrderRow(db, await placeRenewal(db, clock, auth.user.id, input), language),

@@ -47,12 +47,14 @@ export async function createRegion(t: TestApp, code: string, ips: number, monthl
     })
     .returning({ id: staticRegions.id });
   if (!region) throw new Error("no region");
-  const base = 10 + (regionsMade++ % 240);
+  // 240 second octets, then the next block of third octets: thousands of regions never share an address.
+  const base = 10 + (regionsMade % 240);
+  const block = Math.floor(regionsMade++ / 240) * 8;
   if (ips > 0) {
     await t.database.db.insert(staticIps).values(
       Array.from({ length: ips }, (_, index) => ({
         regionId: region.id,
-        address: `203.${base}.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+        address: `203.${base}.${block + Math.floor(index / 250)}.${(index % 250) + 1}`,
         port: 8000,
       })),
     );

@@ -8,7 +8,7 @@ import { quoteRenewal, quoteResidential, quoteStatic, regionName } from "./order
 import { orderTitles } from "./order-titles.ts";
 import { orderErrors } from "./orders.errors.ts";
 import { availableIpCount, insertOrder, insertOrderItems, reserveIps } from "./orders.repository.ts";
-import { assertUnpaidRoom } from "./unpaid-cap.service.ts";
+import { assertUnpaidRoom, serialisePlacing } from "./unpaid-cap.service.ts";
 
 export type OrderClock = { now: () => Date; residentialCloseMs: number };
 
@@ -46,7 +46,7 @@ export async function placeOrder(
   }
   const quote = await quoteStatic(db, request.date_unit, request.static_commodity);
   return db.transaction(async (tx) => {
-    await assertUnpaidRoom(tx, userId, quote.ipCount, maxUnpaidStaticIps, now);
+    await serialisePlacing(tx, userId);
     if (quote.period === "test" && !(await drawTestIps(tx, userId, quote.ipCount))) {
       throw orderErrors.testIpsExhausted({ left: await testIpsLeft(tx, userId), quantity: quote.ipCount });
     }
@@ -77,6 +77,8 @@ export async function placeOrder(
         });
       }
     }
+    // After the stock: an order the stock cannot serve says so, whatever the customer holds.
+    await assertUnpaidRoom(tx, order, maxUnpaidStaticIps, now);
     await insertOrderItems(
       tx,
       quote.lines.map((line) => ({

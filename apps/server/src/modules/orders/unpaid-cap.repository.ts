@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
 
@@ -12,8 +12,8 @@ export async function lockCustomerPlacing(tx: Db, userId: string): Promise<void>
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('orders.unpaid_static_ips'), hashtext(${userId}))`);
 }
 
-/** IPs held by the customer's static orders that are unpaid and still open for payment at `now`. */
-export async function unpaidStaticIpsOf(tx: Db, userId: string, now: Date): Promise<number> {
+/** IPs held by the customer's other static orders that are unpaid and still open for payment at `now`. */
+export async function unpaidStaticIpsOf(tx: Db, userId: string, now: Date, exceptOrderId: number): Promise<number> {
   const [row] = await tx
     .select({ held: sql<number>`coalesce(sum(${orders.quantity}), 0)::int` })
     .from(orders)
@@ -25,6 +25,7 @@ export async function unpaidStaticIpsOf(tx: Db, userId: string, now: Date): Prom
         eq(orders.payStatus, 1),
         eq(orders.kind, "static"),
         gt(orders.closeAt, now),
+        ne(orders.id, exceptOrderId),
       ),
     );
   return row?.held ?? 0;

@@ -83,6 +83,14 @@ describe(`unpaid static IPs per customer (${driver})`, () => {
       .from(staticIps)
       .where(and(eq(staticIps.regionId, region), eq(staticIps.status, "available")));
     expect(available[0]?.n).toBe(20 - 5 - 2);
+
+    // An order the stock cannot serve says so first: paying or cancelling would not help it.
+    const short = await order(api, await createRegion(t, "UCD", 2), 3);
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({
+      error: "stock_insufficient",
+      msg: "Only 2 IPs are left in Testland UCD; you asked for 3.",
+    });
   });
 
   it("counts only the customer's own static orders still open for payment", async () => {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:checkout`: balance checkouts per second (`POST /api/checkout/pay`) on
- * PostgreSQL, beside a bare Fastify hello world measured in the same run, with the money
- * invariants checked in the database afterwards. Not a test: it prints a table, writes JSON to
+ * PostgreSQL, beside a bare Fastify hello world and pgbench measured in the same run, with the
+ * money invariants checked in the database afterwards. Not a test: it prints a table, writes JSON to
  * `bench/results/` and exits 1 only when a check fails.
  *
  * - PostgreSQL: `BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`, else
@@ -31,6 +31,11 @@
  * - The baseline is measured for `BENCH_BASELINE_SECONDS` (10) before Portico and again after it
  *   (the machine's other load may move in between); the ratio is taken against their mean. CPU
  *   milliseconds per request, by process, change much less with that load than the rates do.
+ * - pgbench (pgbench.ts): what the same PostgreSQL server gives to its TPC-B-like transactions
+ *   over as many connections, on a throwaway database of scale `BENCH_PGBENCH_SCALE` (10),
+ *   measured for `BENCH_PGBENCH_SECONDS` (15; 0 skips it) right before and right after Portico on
+ *   PostgreSQL; checkouts per second are given as a share of the mean of its two rates. Without
+ *   pgbench installed the bench says so and goes on without the share.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, writeFileSync } from "node:fs";
@@ -38,6 +43,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { type Pgbench, type PgbenchRun, startPgbench } from "./pgbench.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 
@@ -58,6 +64,8 @@ const settings = {
   warmupPays: intEnv("BENCH_WARMUP_PAYS", 200),
   baselineSeconds: intEnv("BENCH_BASELINE_SECONDS", 10, 1),
   port: intEnv("BENCH_PORT", 3360, 1),
+  pgbenchSeconds: intEnv("BENCH_PGBENCH_SECONDS", 15),
+  pgbenchScale: intEnv("BENCH_PGBENCH_SCALE", 10, 1),
   pglite: process.env.BENCH_PGLITE !== "0",
 };
 if (settings.doublePayEvery === 1) throw new Error("BENCH_DOUBLE_PAY_EVERY=1 would send only double pays");
@@ -498,12 +506,71 @@ const machine = {
   loadAverageBefore: os.loadavg().map((n) => round(n, 2)),
 };
 
+/** pgbench's two measurements, or why there are none. */
+type PgbenchResult =
+  | {
+      version: string;
+      scale: number;
+      connections: number;
+      threads: number;
+      seconds: number;
+      initSeconds: number;
+      before: PgbenchRun;
+      after: PgbenchRun;
+      meanTps: number;
+    }
+  | { skipped: string };
+
+const pgbenchOptions = {
+  adminUrl,
+  scale: settings.pgbenchScale,
+  connections: settings.connections,
+  // pgbench's client threads: the machine's cores, at most 2 and never more than the connections.
+  threads: Math.min(2, settings.connections),
+  seconds: settings.pgbenchSeconds,
+};
+let pgbench: Pgbench | undefined;
+let pgbenchResult: PgbenchResult = { skipped: "BENCH_PGBENCH_SECONDS=0" };
+if (settings.pgbenchSeconds > 0) {
+  const started = await startPgbench(pgbenchOptions);
+  if (typeof started === "string") {
+    console.error(`${started}: no pgbench share`);
+    pgbenchResult = { skipped: started };
+  } else {
+    pgbench = started;
+    console.error(
+      `pgbench: database ${started.database} (scale ${pgbenchOptions.scale}) made in ${started.initSeconds} s`,
+    );
+  }
+}
+const measurePgbench = (when: "before" | "after") => {
+  if (!pgbench) return undefined;
+  console.error(
+    `pgbench (${when}): TPC-B-like, ${pgbenchOptions.connections} connections, ${pgbenchOptions.threads} threads, ${pgbenchOptions.seconds} s`,
+  );
+  return pgbench.measure();
+};
+
 const bare = await startBareFastify(settings.port + 1);
 const runs: PorticoRun[] = [];
 let baseline: { before: BaselineRun; after: BaselineRun; meanRequestsPerSecond: number };
 try {
   const before = await bare.measure("before");
+  const pgbenchBefore = await measurePgbench("before");
   runs.push(await benchPortico("postgres", settings.port, settings.customers));
+  const pgbenchAfter = await measurePgbench("after");
+  if (pgbench && pgbenchBefore && pgbenchAfter)
+    pgbenchResult = {
+      version: pgbench.version,
+      scale: pgbenchOptions.scale,
+      connections: pgbenchOptions.connections,
+      threads: pgbenchOptions.threads,
+      seconds: pgbenchOptions.seconds,
+      initSeconds: pgbench.initSeconds,
+      before: pgbenchBefore,
+      after: pgbenchAfter,
+      meanTps: round((pgbenchBefore.tps + pgbenchAfter.tps) / 2),
+    };
   // PGlite pays one at a time: a quarter of the customers keeps its run to a minute or two.
   if (settings.pglite)
     runs.push(
@@ -517,11 +584,30 @@ try {
   baseline = { before, after, meanRequestsPerSecond: round((before.requestsPerSecond + after.requestsPerSecond) / 2) };
 } finally {
   await bare.stop();
+  await pgbench?.drop();
 }
 const loadAverageAfter = os.loadavg().map((n) => round(n, 2));
 
 const label = (driver: PorticoRun["driver"]) =>
   driver === "postgres" ? "Portico pay, PostgreSQL" : "Portico pay, PGlite";
+const pgbenchRuns =
+  "skipped" in pgbenchResult
+    ? []
+    : ([
+        ["before", pgbenchResult.before],
+        ["after", pgbenchResult.after],
+      ] as const);
+/** Checkouts per second on PostgreSQL as a percentage of pgbench's mean transactions per second. */
+const postgresRun = runs.find((run) => run.driver === "postgres");
+const vsPgbench =
+  postgresRun && !("skipped" in pgbenchResult) && pgbenchResult.meanTps > 0
+    ? {
+        percent: round((100 * postgresRun.measured.checkoutsPerSecond) / pgbenchResult.meanTps, 2),
+        checkoutsPerSecond: postgresRun.measured.checkoutsPerSecond,
+        pgbenchMeanTps: pgbenchResult.meanTps,
+      }
+    : null;
+const percent = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} %`;
 console.log(
   `\nBalance checkouts (POST /api/checkout/pay), ${settings.connections} connections, ` +
     `${settings.customers} customers × ${settings.ordersPerCustomer} orders` +
@@ -541,6 +627,7 @@ console.log(
   "p50 ms".padStart(7),
   "p99 ms".padStart(7),
   "vs bare".padStart(8),
+  "vs pgbench".padStart(10),
 );
 for (const [when, run] of [
   ["before", baseline.before],
@@ -557,6 +644,21 @@ for (const [when, run] of [
     String(run.latencyMs.p50).padStart(7),
     String(run.latencyMs.p99).padStart(7),
     "".padStart(8),
+    "".padStart(10),
+  );
+for (const [when, run] of pgbenchRuns)
+  console.log(
+    `pgbench TPC-B-like, ${when}`.padEnd(28),
+    String(run.transactions).padStart(8),
+    "".padStart(6),
+    "".padStart(5),
+    String(run.failed).padStart(5),
+    String(run.tps).padStart(8),
+    "".padStart(7),
+    "".padStart(7),
+    "".padStart(7),
+    "".padStart(8),
+    "".padStart(10),
   );
 for (const run of runs) {
   const m = run.measured;
@@ -572,16 +674,31 @@ for (const run of runs) {
     String(m.checkoutLatencyMs.p50).padStart(7),
     String(m.checkoutLatencyMs.p99).padStart(7),
     `1/${Math.round(baseline.meanRequestsPerSecond / m.checkoutsPerSecond)}`.padStart(8),
+    (run.driver === "postgres" && vsPgbench ? percent(vsPgbench.percent) : "").padStart(10),
   );
 }
 console.log(
   '\np50/p99: latency of the paying requests (200); "vs bare": checkouts per second against the mean of the bare requests per second.',
 );
+if ("skipped" in pgbenchResult) console.log(`pgbench: not run (${pgbenchResult.skipped}), so no "vs pgbench".`);
+else {
+  const p = pgbenchResult;
+  console.log(
+    `pgbench rows: transactions per second (tps without initial connection time) in "req/s", failed ones in "other"; ` +
+      `scale ${p.scale}, ${p.connections} connections, ${p.threads} threads, ${p.seconds} s each, ` +
+      `latency average ${p.before.latencyAverageMs} / ${p.after.latencyAverageMs} ms.`,
+  );
+  if (vsPgbench)
+    console.log(
+      `"vs pgbench": checkouts per second on PostgreSQL, ${vsPgbench.checkoutsPerSecond}, as a share of the mean of ` +
+        `pgbench's, ${vsPgbench.pgbenchMeanTps} tps: ${percent(vsPgbench.percent)} (issue #22's goal: at least 10 %).`,
+    );
+}
 console.log(
   "\nCPU ms per request (double pays included)".padEnd(29),
   "server".padStart(8),
   "PostgreSQL".padStart(11),
-  "autocannon".padStart(11),
+  "client".padStart(11),
 );
 const cpuRow = (name: string, cpu: CpuPerRequest, postgres: string) =>
   console.log(
@@ -594,6 +711,15 @@ cpuRow("bare Fastify hello, before", baseline.before.cpuMsPerRequest, "—");
 cpuRow("bare Fastify hello, after", baseline.after.cpuMsPerRequest, "—");
 for (const run of runs)
   cpuRow(label(run.driver), run.measured.cpuMsPerRequest, run.driver === "pglite" ? "in server" : "not local");
+const orNot = (ms: number | null, why: string) => (ms === null ? why : String(ms));
+for (const [when, run] of pgbenchRuns)
+  console.log(
+    `pgbench TPC-B-like, ${when}`.padEnd(28),
+    "—".padStart(8),
+    orNot(run.cpuMsPerTransaction.postgres, "not local").padStart(11),
+    orNot(run.cpuMsPerTransaction.pgbench, "—").padStart(11),
+  );
+console.log("client: autocannon, or pgbench itself; pgbench rows per transaction.");
 for (const run of runs) {
   const c = run.checks;
   const mark = (ok: boolean) => (ok ? "PASS" : "FAIL");
@@ -622,7 +748,19 @@ mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `balance-checkout-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), machine: { ...machine, loadAverageAfter }, settings, baseline, runs }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: { ...machine, loadAverageAfter },
+      settings,
+      baseline,
+      pgbench: pgbenchResult,
+      vsPgbench,
+      runs,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log(`\nWritten to ${path.relative(repoRoot, file)}`);
 if (runs.some((run) => !run.checks.pass)) process.exitCode = 1;

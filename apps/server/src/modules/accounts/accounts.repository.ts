@@ -57,10 +57,12 @@ export async function insertSession(db: Db, userId: string, tokenHash: string, e
 }
 
 /** The live session of a token digest: not revoked, before its absolute end and its idle limit. */
+/** The live session of a token and its user, in one statement (every signed-in call reads it). */
 export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date) {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import type { Db } from "../../db/client.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import { accountErrors } from "./accounts.errors.ts";
-import { findLiveSession, findUserById, touchSession } from "./accounts.repository.ts";
+import { findLiveSession, touchSession } from "./accounts.repository.ts";
 import { hashSecret } from "./secret-token.ts";
 
 export type AuthSession = { sessionId: number; user: UserRow };
@@ -34,7 +34,7 @@ async function sessionAuth(app: FastifyInstance, options: { db: Db; idleMs: numb
     const token = typeof header === "string" ? header : undefined;
     if (!token) return;
     const session = await findLiveSession(options.db, hashSecret(token), new Date(Date.now() - options.idleMs));
-    const user = session ? await findUserById(options.db, session.userId) : undefined;
+    const user = session?.user;
     if (!session || !user) {
       if (rule === "none") return;
       throw accountErrors.sessionExpired();

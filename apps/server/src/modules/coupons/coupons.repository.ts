@@ -59,8 +59,13 @@ export async function liveRedemption(db: Db, orderId: number) {
   return row;
 }
 
-export async function insertRedemption(db: Db, couponId: number, userId: string, orderId: number): Promise<void> {
-  await db.insert(couponRedemptions).values({ couponId, userId, orderId, status: "held" });
+export async function insertRedemption(db: Db, couponId: number, userId: string, orderId: number): Promise<number> {
+  const [row] = await db
+    .insert(couponRedemptions)
+    .values({ couponId, userId, orderId, status: "held" })
+    .returning({ id: couponRedemptions.id });
+  if (!row) throw new Error("redemption insert returned nothing");
+  return row.id;
 }
 
 export async function setRedemptionStatus(db: Db, id: number, status: "spent" | "released"): Promise<void> {

@@ -23,7 +23,7 @@ import {
  * transaction, which has already locked the order row.
  */
 
-export type HeldCoupon = { couponId: number; code: string; discountCents: number };
+export type HeldCoupon = { redemptionId: number; couponId: number; code: string; discountCents: number };
 
 /** The coupon an order holds and what it takes off `subtotalCents` now; null when none. */
 export async function couponHeldBy(
@@ -36,7 +36,12 @@ export async function couponHeldBy(
   if (!redemption) return null;
   const coupon = await couponById(db, redemption.couponId);
   const verdict = couponDiscount(termsOf(coupon), subtotalCents, now);
-  return { couponId: coupon.id, code: coupon.code, discountCents: verdict.ok ? verdict.discountCents : 0 };
+  return {
+    redemptionId: redemption.id,
+    couponId: coupon.id,
+    code: coupon.code,
+    discountCents: verdict.ok ? verdict.discountCents : 0,
+  };
 }
 
 /**
@@ -59,13 +64,12 @@ export async function holdCoupon(
   }
   const held = { couponId: coupon.id, code: coupon.code, discountCents: verdict.discountCents };
   const current = await liveRedemption(tx, input.orderId);
-  if (current?.couponId === coupon.id) return held;
+  if (current?.couponId === coupon.id) return { ...held, redemptionId: current.id };
   if (current) await releaseRedemption(tx, current);
   const taken = await takeUse(tx, coupon, input.userId);
   if (taken === "customer_limit") throw couponErrors.customerLimit();
   if (taken === "used_up") throw couponErrors.usedUp();
-  await insertRedemption(tx, coupon.id, input.userId, input.orderId);
-  return held;
+  return { ...held, redemptionId: await insertRedemption(tx, coupon.id, input.userId, input.orderId) };
 }
 
 /**
@@ -105,6 +109,11 @@ export async function spendCouponOfPayment(
     await spendCoupon(tx, order.id);
   }
   return true;
+}
+
+/** Marks a held redemption spent, by its id (the paying transaction read it already). */
+export async function spendRedemption(tx: Db, redemptionId: number): Promise<void> {
+  await setRedemptionStatus(tx, redemptionId, "spent");
 }
 
 /** Marks the order's held coupon spent (in the paying transaction). */

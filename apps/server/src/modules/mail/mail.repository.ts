@@ -4,8 +4,16 @@ import { type MailOutboxRow, mailOutbox } from "../../db/schema/index.ts";
 
 export type OutgoingMail = { recipient: string; subject: string; textBody: string; htmlBody: string };
 
-export async function insertOutboxMessage(db: Db, mail: OutgoingMail): Promise<number> {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+/** Writes a message to the outbox: `queued` for SMTP to take, or at once `stored` when there is none. */
+export async function insertOutboxMessage(
+  db: Db,
+  mail: OutgoingMail,
+  status: "queued" | "stored" = "queued",
+): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...mail, status, sentAt: status === "stored" ? new Date() : null })
+    .returning({ id: mailOutbox.id });
   if (!row) throw new Error("outbox insert returned no row");
   return row.id;
 }

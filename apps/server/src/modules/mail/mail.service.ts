@@ -39,14 +39,9 @@ export function createMailSender({ db, smtpUrl, from, log, print = printToConsol
 
   return {
     async sendMail(mail) {
-      const id = await insertOutboxMessage(db, {
-        recipient: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-      });
+      const message = { recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html };
+      const id = await insertOutboxMessage(db, message, smtpUrl ? "queued" : "stored");
       if (!smtpUrl) {
-        await markOutboxMessage(db, id, "stored");
         log.info({ outboxId: id, to: mail.to, subject: mail.subject }, "mail stored in the outbox (no SMTP_URL)");
         print(framedMail(id, mail));
         return;

@@ -169,7 +169,7 @@ function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
-/** Moves an order from `from` to paid in one conditional statement; false when it was not in `from`. */
+/** Moves an order from `from` to paid (and fulfilled) in one conditional statement; undefined when it was not in `from`. */
 export async function markPaid(
   db: Db,
   orderId: number,
@@ -184,14 +184,16 @@ export async function markPaid(
     | "provider"
     | "providerRef"
     | "providerPaymentRef"
+    | "fulfilledAt"
+    | "dealStatus"
   >,
-): Promise<boolean> {
-  const rows = await db
+): Promise<OrderRow | undefined> {
+  const [row] = await db
     .update(orders)
     .set({ ...values, payStatus: 2, cancelledAt: null })
     .where(and(eq(orders.id, orderId), eq(orders.payStatus, from)))
-    .returning({ id: orders.id });
-  return rows.length === 1;
+    .returning();
+  return row;
 }
 
 /** Recharge orders of a customer, newest first, for the deposit history. */

@@ -49,7 +49,9 @@ export async function orderInfoFor(db: Db, userId: string, orderNo: string, lang
 }
 
 export async function presentOrderRow(db: Db, order: OrderRow, language: UiLanguage) {
-  return presentOrder(order, await itemsOf(db, [order.id]), language);
+  // Residential plans and top-ups have no lines: nothing to read.
+  const lined = order.kind === "static" || order.kind === "renewal";
+  return presentOrder(order, lined ? await itemsOf(db, [order.id]) : [], language);
 }
 
 export async function customerOrder(db: Db, userId: string, orderNo: string): Promise<OrderRow> {
@@ -84,19 +86,34 @@ export type Payment = {
   providerPaymentRef?: string | null;
 };
 
-/** Marks the locked order paid; `from` is its expected status (unpaid, or cancelled for a late payment). */
-export async function markOrderPaid(tx: Db, order: OrderRow, payment: Payment, from: number = PayStatus.Unpaid) {
-  if (!(await markPaid(tx, order.id, from, payment))) throw orderErrors.orderPaid();
+/** The order's columns a fulfilment sets, written with the payment in one statement. */
+export type Fulfilment = { fulfilledAt: Date; dealStatus?: number };
+
+/**
+ * Marks the locked order paid and fulfilled in one statement; `from` is its expected status
+ * (unpaid, or cancelled or failed for a late payment). Answers the row as committed.
+ */
+export async function markOrderPaid(
+  tx: Db,
+  order: OrderRow,
+  payment: Payment,
+  fulfilment: Fulfilment,
+  from: number = PayStatus.Unpaid,
+): Promise<OrderRow> {
+  const row = await markPaid(tx, order.id, from, { ...payment, ...fulfilment });
+  if (!row) throw orderErrors.orderPaid();
+  return row;
 }
 
 /**
  * Gives the customer what the order bought, once, in the paying transaction: static → the
  * reserved IPs become theirs until paid time + the period; renewal → each IP's expiry moves on by
  * the period; residential → traffic and days on the proxy account. A top-up has nothing to hand
- * over here (the wallet credit is the payment itself). 'unavailable' (nothing changed) when a
- * late payment finds the stock or the IPs gone.
+ * over here (the wallet credit is the payment itself). Answers the order's columns to write with
+ * its payment (`markOrderPaid`), or 'unavailable' (nothing changed) when a late payment finds the
+ * stock or the IPs gone.
  */
-export async function fulfilOrder(tx: Db, order: OrderRow, paidAt: Date): Promise<"fulfilled" | "unavailable"> {
+export async function fulfilOrder(tx: Db, order: OrderRow, paidAt: Date): Promise<Fulfilment | "unavailable"> {
   if (order.fulfilledAt) throw new Error(`order ${order.orderNo} is already fulfilled`);
   if (order.kind === "static") {
     if (!(await assignStatic(tx, order, paidAt))) return "unavailable";
@@ -105,11 +122,7 @@ export async function fulfilOrder(tx: Db, order: OrderRow, paidAt: Date): Promis
   } else if (order.kind === "residential") {
     await grantResidentialTraffic(tx, { userId: order.userId, mb: order.flowMb, days: order.days, now: paidAt });
   }
-  await updateOrder(tx, order.id, {
-    fulfilledAt: paidAt,
-    ...(order.kind === "static" || order.kind === "renewal" ? { dealStatus: 3 } : {}),
-  });
-  return "fulfilled";
+  return { fulfilledAt: paidAt, ...(order.kind === "static" || order.kind === "renewal" ? { dealStatus: 3 } : {}) };
 }
 
 async function assignStatic(tx: Db, order: OrderRow, paidAt: Date): Promise<boolean> {

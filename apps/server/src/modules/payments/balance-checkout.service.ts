@@ -2,7 +2,7 @@ import { type CheckoutInit, OrderType, PayStatus, PayType } from "@portico/contr
 import { centsToDollars, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
-import { couponErrors, couponHeldBy, holdCoupon, releaseCoupon } from "../coupons/coupons.service.ts";
+import { couponErrors, couponHeldBy, holdCoupon, releaseCoupon, spendRedemption } from "../coupons/coupons.service.ts";
 import { assertPayable, lockOrderNo, orderErrors } from "../orders/orders.service.ts";
 import { payFromBalance, walletFigures } from "../wallet/wallet.service.ts";
 import { paymentErrors } from "./payments.errors.ts";
@@ -88,6 +88,7 @@ export async function payWithBalance(
     const discountCents = held?.discountCents ?? 0;
     // A coupon that no longer takes anything off (its window ended) is given back, not spent.
     if (held && discountCents === 0) await releaseCoupon(tx, order.id);
+    if (held && discountCents > 0) await spendRedemption(tx, held.redemptionId);
     const due = order.priceCents - discountCents;
     if (order.priceCents > 0) {
       await payFromBalance(tx, {
@@ -107,8 +108,9 @@ export async function payWithBalance(
       provider: null,
       paidAt: now,
     };
+    const paid = await settleOrder(tx, order, settlement, PayStatus.Unpaid, true);
     // Only a renewal can find its IPs gone while unpaid (one lapsed past the grace period).
-    if ((await settleOrder(tx, order, settlement)) === "unavailable") throw orderErrors.ipNotRenewable();
-    return { ...order, payStatus: PayStatus.Paid, paidAt: now, discountCents, payType: PayType.Balance };
+    if (paid === "unavailable") throw orderErrors.ipNotRenewable();
+    return paid;
   });
 }

@@ -21,7 +21,7 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Payment
   );
   registerEndpoint(app, checkoutPay, async ({ input, auth, request }) => {
     const order = await payWithBalance(checkout, auth.user.id, input.order_no, input.coupon);
-    await sendReceipt(deps, order.orderNo);
+    await sendReceipt(deps, order.orderNo, { order, customer: auth.user });
     return { url: sealPaymentLink(request, successUrlOf(order)), order_no: order.orderNo, pay_status: order.payStatus };
   });
 }

@@ -16,20 +16,22 @@ export type Settlement = {
 };
 
 /**
- * The common end of every payment, inside its transaction after the money was booked: the order
- * is marked paid (a conditional update: a second settlement of the same order fails and rolls
- * its transaction back), its coupon is spent and the customer gets what was bought. 'unavailable'
- * only for a late payment whose IPs are gone; the caller then credits the wallet instead.
+ * The common end of every payment, inside its transaction after the money was booked: the
+ * customer gets what was bought and the order is marked paid and fulfilled in one conditional
+ * update (a second settlement of the same order fails and rolls its transaction back); its held
+ * coupon is spent unless the caller spent it (`couponSpent`). Answers the order as committed, or
+ * 'unavailable' only for a late payment whose IPs are gone; the caller then credits the wallet.
  */
 export async function settleOrder(
   tx: Db,
   order: OrderRow,
   settlement: Settlement,
   from: number = PayStatus.Unpaid,
-): Promise<"fulfilled" | "unavailable"> {
-  const outcome = await fulfilOrder(tx, order, settlement.paidAt);
-  if (outcome === "unavailable") return outcome;
-  await markOrderPaid(tx, order, settlement, from);
-  await spendCoupon(tx, order.id);
-  return outcome;
+  couponSpent = false,
+): Promise<OrderRow | "unavailable"> {
+  const fulfilment = await fulfilOrder(tx, order, settlement.paidAt);
+  if (fulfilment === "unavailable") return fulfilment;
+  const paid = await markOrderPaid(tx, order, settlement, fulfilment, from);
+  if (!couponSpent) await spendCoupon(tx, order.id);
+  return paid;
 }

@@ -163,8 +163,9 @@ async function payWith(tx: Db, context: EventContext, paymentRef: string): Promi
     paidAt: now,
   };
   if (order.kind === "recharge") {
-    await fulfilOrder(tx, order, now);
-    await markOrderPaid(tx, order, settlement, order.payStatus);
+    const fulfilment = await fulfilOrder(tx, order, now);
+    if (fulfilment === "unavailable") throw new Error(`top-up ${order.orderNo} could not be fulfilled`);
+    await markOrderPaid(tx, order, settlement, fulfilment, order.payStatus);
     await creditRecharge(tx, {
       key: `recharge:${order.id}`,
       checkoutId: checkout.id,
@@ -179,7 +180,7 @@ async function payWith(tx: Db, context: EventContext, paymentRef: string): Promi
   }
   const late = order.payStatus !== PayStatus.Unpaid;
   if (!(await spendCouponOfPayment(tx, order, checkout.couponId))) return credit("coupon", "credited_coupon");
-  if ((await settleOrder(tx, order, settlement, order.payStatus)) === "unavailable") {
+  if ((await settleOrder(tx, order, settlement, order.payStatus, true)) === "unavailable") {
     if (late) await releaseCoupon(tx, order.id);
     else await closeLockedOrder(tx, order, now);
     return credit("late", "credited_late");

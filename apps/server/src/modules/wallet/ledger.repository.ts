@@ -70,24 +70,35 @@ export async function systemAccountId(
 
 /**
  * Moves a customer account's cached balance, refusing to go below `floor` in the same statement.
- * False when the move would cross it (nothing changed).
+ * False when the move would cross it (nothing changed). A null floor checks nothing: for moves up.
  */
 export async function moveCachedBalance(
   db: Db,
   accountId: number,
   deltaCents: number,
-  floor: number,
+  floor: number | null,
 ): Promise<boolean> {
   const rows = await db
     .update(ledgerAccounts)
     .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${deltaCents}` })
-    .where(and(eq(ledgerAccounts.id, accountId), gte(sql`${ledgerAccounts.balanceCents} + ${deltaCents}`, floor)))
+    .where(
+      and(
+        eq(ledgerAccounts.id, accountId),
+        floor === null ? undefined : gte(sql`${ledgerAccounts.balanceCents} + ${deltaCents}`, floor),
+      ),
+    )
     .returning({ id: ledgerAccounts.id });
   return rows.length === 1;
 }
 
-export async function setCreditLimit(db: Db, accountId: number, limitCents: number): Promise<void> {
-  await db.update(ledgerAccounts).set({ creditLimitCents: limitCents }).where(eq(ledgerAccounts.id, accountId));
+/** Sets a credit line's limit unless it is below what is drawn on it; false then (nothing changed). */
+export async function setCreditLimit(db: Db, accountId: number, limitCents: number): Promise<boolean> {
+  const rows = await db
+    .update(ledgerAccounts)
+    .set({ creditLimitCents: limitCents })
+    .where(and(eq(ledgerAccounts.id, accountId), gte(ledgerAccounts.balanceCents, -limitCents)))
+    .returning({ id: ledgerAccounts.id });
+  return rows.length === 1;
 }
 
 export type NewTransfer = {

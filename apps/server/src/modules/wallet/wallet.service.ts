@@ -1,3 +1,4 @@
+import { centsToDollars } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import type { LedgerTransferKind } from "../../db/schema/index.ts";
 import {
@@ -63,15 +64,18 @@ async function post(tx: Db, input: TransferInput): Promise<boolean> {
   return id !== undefined;
 }
 
-/** Moves the locked customer accounts' cached balances; the floors are the database's last word. */
+/**
+ * Moves the locked customer accounts' cached balances; the floors are the database's last word.
+ * They hold back draws only: a repayment must land even on a line whose limit is below what is
+ * drawn, or every later top-up would fail.
+ */
 async function moveCustomer(tx: Db, accounts: CustomerAccounts, walletDelta: number, creditDelta: number) {
-  if (walletDelta !== 0 && !(await moveCachedBalance(tx, accounts.wallet.id, walletDelta, 0))) {
+  const walletFloor = walletDelta < 0 ? 0 : null;
+  const creditFloor = creditDelta < 0 ? -accounts.credit.creditLimitCents : null;
+  if (walletDelta !== 0 && !(await moveCachedBalance(tx, accounts.wallet.id, walletDelta, walletFloor))) {
     throw walletErrors.balanceInsufficient();
   }
-  if (
-    creditDelta !== 0 &&
-    !(await moveCachedBalance(tx, accounts.credit.id, creditDelta, -accounts.credit.creditLimitCents))
-  ) {
+  if (creditDelta !== 0 && !(await moveCachedBalance(tx, accounts.credit.id, creditDelta, creditFloor))) {
     throw walletErrors.balanceInsufficient();
   }
 }
@@ -238,9 +242,13 @@ export async function refundPayment(tx: Db, refund: Refund): Promise<void> {
   if (accounts) await moveCustomer(tx, accounts, refund.amountCents, 0);
 }
 
+/** Refused below what is drawn: the line would be overdrawn at once, and the customer told nothing. */
 export async function setCustomerCreditLimit(tx: Db, userId: string, limitCents: number): Promise<void> {
   const accounts = await lockAccounts(tx, userId);
-  await setCreditLimit(tx, accounts.credit.id, limitCents);
+  if (!(await setCreditLimit(tx, accounts.credit.id, limitCents))) {
+    const drawn = -cached(accounts.credit.balanceCents);
+    throw walletErrors.creditLimitBelowDrawn({ drawn: `$${centsToDollars(drawn).toFixed(2)}` });
+  }
 }
 
 export type WalletFigures = {

@@ -110,6 +110,15 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     select o.order_no from orders o join order_refunds r on r.order_id = o.id
     where r.status <> 'failed' and r.amount_minor is not null
     group by o.id having sum(r.amount_minor) > max(o.pay_price_minor)`,
+  "refunds never exceed what was paid across destinations, in cents and in the payment's currency": sql`
+    select o.order_no from orders o join order_refunds r on r.order_id = o.id and r.status <> 'failed'
+    group by o.id having sum(r.amount_cents) > o.price_cents - o.discount_cents
+      or sum(r.amount_minor) > o.pay_price_minor
+      or bool_or(r.amount_minor is not null and r.currency is distinct from o.pay_currency)`,
+  "a fully refunded order's shares add up to its payment": sql`
+    select o.order_no from orders o join order_refunds r on r.order_id = o.id and r.status = 'succeeded'
+    where o.refund_status = 2 group by o.id
+    having count(r.amount_minor) = count(*) and sum(r.amount_minor) <> o.pay_price_minor`,
 };
 
 /**

@@ -11,7 +11,7 @@ import {
 import { refundPayment } from "../wallet/wallet.service.ts";
 import { paymentErrors } from "./payments.errors.ts";
 import { refundShareMinor } from "./refund-share.ts";
-import { insertRefund, lockRefund, providerMinorTaken, settlePendingRefund } from "./refunds.repository.ts";
+import { insertRefund, lockRefund, minorTaken, settlePendingRefund } from "./refunds.repository.ts";
 
 /**
  * The three transactions of a refund (ADR 402). Each locks the order first, then the refund row,
@@ -71,11 +71,20 @@ export async function startRefund(
 
   const amountCents = request.amountCents ?? refundableCents(order);
   const provider = request.to === "provider" ? order.provider : null;
-  const base = { requestId: request.requestId, orderId: order.id, amountCents };
+  // Every refund, wherever it goes, keeps its share of the payment in the payment's currency
+  // (read from the order as it was locked, before this refund counts on it).
+  const share = async () => refundShareMinor(order, amountCents, await minorTaken(tx, order.id));
+  const base = { requestId: request.requestId, orderId: order.id, amountCents, currency: order.payCurrency ?? "usd" };
   if (!provider) {
     // To the wallet, and any order paid from the balance: one transaction, nothing to wait for.
     const { full } = await recordRefund(tx, order, amountCents);
-    const refund = await insertRefund(tx, { ...base, destination: "wallet", status: "succeeded", settledAt: now });
+    const refund = await insertRefund(tx, {
+      ...base,
+      amountMinor: await share(),
+      destination: "wallet",
+      status: "succeeded",
+      settledAt: now,
+    });
     if (!refund) throw paymentErrors.refundRequestConflict({ requestId: request.requestId, other: "another order" });
     await refundPayment(tx, {
       ...base,
@@ -96,7 +105,7 @@ export async function startRefund(
     destination: "provider",
     provider,
     currency: order.payCurrency,
-    amountMinor: refundShareMinor(order, amountCents, await providerMinorTaken(tx, order.id)),
+    amountMinor: await share(),
     status: "pending",
   });
   if (!refund) throw paymentErrors.refundRequestConflict({ requestId: request.requestId, other: "another order" });

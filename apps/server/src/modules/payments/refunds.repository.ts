@@ -21,8 +21,11 @@ export async function lockRefund(db: Db, requestId: string): Promise<OrderRefund
   return row;
 }
 
-/** Minor units already asked of the provider for this order (pending or made): a new share stays within the payment. */
-export async function providerMinorTaken(db: Db, orderId: number): Promise<number> {
+/**
+ * Minor units of the payment already refunded or reserved for this order, to the wallet and the
+ * provider alike: a new share stays within what is left of the payment.
+ */
+export async function minorTaken(db: Db, orderId: number): Promise<number> {
   const [row] = await db
     .select({ taken: sql<string>`coalesce(sum(${orderRefunds.amountMinor}), 0)` })
     .from(orderRefunds)

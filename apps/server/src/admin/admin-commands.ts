@@ -22,7 +22,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       A coupon: N% or a fixed sum off, from a minimum order, inside a window, with total and
       per-customer use limits.
   credit:set --email EMAIL --limit DOLLARS
-      The customer's credit line: balance payments may go down to -DOLLARS (0 removes it).
+      The customer's credit line: balance payments may go down to -DOLLARS (0 removes it);
+      never below what the customer has drawn on it.
   order:refund --order ORDER_NO [--amount DOLLARS] [--to wallet|provider] [--request-id ID]
       Refunds a paid order, all that is left by default, never more than was paid: to the
       customer's wallet (default), or back through the provider that took the payment (Stripe,
@@ -30,6 +31,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       Each refund has a request id (printed; --request-id gives your own, 6–64 letters, digits,
       - or _). When the provider does not answer, the amount stays reserved: run the command
       again with the same --request-id and it finishes that refund, never refunding twice.
+      A residential refund takes back its share of the plan's unused traffic; a full refund of
+      static IPs takes them back, and of a renewal the time it added.
   envelope:rotate-key
       A new generated key pair for the encrypted request envelope; the previous one still opens
       requests for ENVELOPE_KEY_OVERLAP_HOURS. Not with keys from ENVELOPE_PRIVATE_KEY.`;
@@ -64,6 +67,14 @@ const required = (name: string, value: string | undefined): string => {
   if (!value) throw new AdminUsageError(`--${name} is required.\n\n${ADMIN_USAGE}`);
   return value;
 };
+
+/** A full refund of static IPs names the renewals paid for them: separate payments, refunded only if asked. */
+function renewalsNote(renewals: readonly string[]): string {
+  if (renewals.length === 0) return "";
+  if (renewals.length === 1)
+    return ` Its IPs are back in stock; the renewal ${renewals[0]} paid for them is a separate order and was not refunded.`;
+  return ` Its IPs are back in stock; the renewals ${renewals.join(", ")} paid for them are separate orders and were not refunded.`;
+}
 
 /**
  * The operator commands that stand in for an operator console: each is one service call on the
@@ -151,7 +162,7 @@ export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]):
       );
       const where = done.to === "wallet" ? "the customer's wallet" : done.to;
       const what = `$${(done.amountCents / 100).toFixed(2)} of ${done.orderNo} to ${where}`;
-      return `${done.already ? `Already refunded ${what}` : `Refunded ${what}`}${done.full ? " (fully refunded)" : ""}; request id ${done.requestId}.`;
+      return `${done.already ? `Already refunded ${what}` : `Refunded ${what}`}${done.full ? " (fully refunded)" : ""}; request id ${done.requestId}.${renewalsNote(done.renewals)}`;
     }
   } catch (error) {
     if (error instanceof AppError) throw new AdminUsageError(renderText(error.text, "en", error.params));

@@ -45,9 +45,11 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
   "no expired IP is reserved or back in stock with anything of its last owner (owner, order, expiry, tag)": sql`
     select i.id from static_ips i where i.status <> 'assigned' and (i.owner_id is not null or i.order_id is not null
       or i.assigned_at is not null or i.expire_at is not null or i.tag is not null)`,
-  "a proxy account holds the traffic of its paid residential orders": sql`
+  "a proxy account holds the traffic of its paid residential orders, less the share refunds took back": sql`
     select p.user_id from proxy_accounts p where p.purchased_mb <> (
-      select coalesce(sum(o.flow_mb), 0) from orders o where o.user_id = p.user_id and o.kind = 'residential' and o.pay_status = 2)`,
+      select coalesce(sum(o.flow_mb - case when o.price_cents > o.discount_cents
+        then o.flow_mb::bigint * (o.refunded_cents + o.refund_pending_cents) / (o.price_cents - o.discount_cents) else 0 end), 0)
+      from orders o where o.user_id = p.user_id and o.kind = 'residential' and o.pay_status = 2)`,
   "a coupon's uses are its live redemptions, within its limit": sql`
     select c.code from coupons c where c.uses <> (
       select count(*) from coupon_redemptions r where r.coupon_id = c.id and r.status <> 'released')

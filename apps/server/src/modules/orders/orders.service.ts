@@ -1,6 +1,5 @@
 import { PayStatus } from "@portico/contracts";
 import {
-  centsToDollars,
   isRenewable,
   type PaidStaticPeriod,
   renewalJudgedAt,
@@ -15,7 +14,6 @@ import { grantResidentialTraffic } from "../proxy-accounts/proxy-accounts.servic
 import { orderErrors } from "./orders.errors.ts";
 import { presentOrder } from "./orders.presenter.ts";
 import {
-  addRefund,
   assignReservedIps,
   findOrder,
   findOrderByNo,
@@ -24,13 +22,9 @@ import {
   lockOwnedIps,
   markPaid,
   rechargeOrderRows,
-  releaseOwnedIps,
-  releaseRefundCents,
   releaseReservedIps,
   reserveIps,
-  reserveRefundCents,
   setIpExpiry,
-  settleReservedRefund,
   updateOrder,
 } from "./orders.repository.ts";
 
@@ -163,61 +157,17 @@ export { rechargeOrderRows };
 
 export const findOrderForReceipt = findOrderByNo;
 
-/**
- * Records a refund on the locked, paid order: `refunded_cents` grows by a conditional update that
- * can never pass what was paid; refund_status becomes partial or full. A full refund of static IPs
- * takes them back into stock and marks the deal failed (4).
- */
-/** Cents of the payment a new refund may still take: paid, less refunded and reserved. */
-export function refundableCents(order: OrderRow): number {
-  return order.priceCents - order.discountCents - order.refundedCents - order.refundPendingCents;
-}
-
-function assertRefundable(order: OrderRow, amountCents: number): void {
-  if (order.payStatus !== PayStatus.Paid) throw orderErrors.refundUnpaid();
-  if (amountCents <= 0 || amountCents > refundableCents(order))
-    throw orderErrors.refundTooLarge({ left: `$${centsToDollars(refundableCents(order)).toFixed(2)}` });
-}
-
-/** A full refund of static IPs takes them back into stock; the order's deal is then failed. */
-async function afterRefund(tx: Db, order: OrderRow, full: boolean): Promise<{ full: boolean }> {
-  if (full && order.kind === "static") {
-    await releaseOwnedIps(tx, order.id);
-    await updateOrder(tx, order.id, { dealStatus: 4 });
-  }
-  return { full };
-}
-
-/** A refund made at once (to the wallet): refunded_cents rises, never above what was paid. */
-export async function recordRefund(tx: Db, order: OrderRow, amountCents: number): Promise<{ full: boolean }> {
-  assertRefundable(order, amountCents);
-  const paid = order.priceCents - order.discountCents;
-  const full = order.refundedCents + amountCents === paid;
-  if (!(await addRefund(tx, order.id, amountCents, paid, full ? 2 : 1)))
-    throw orderErrors.refundTooLarge({ left: "$0.00" });
-  return afterRefund(tx, order, full);
-}
-
-/** Sets a provider refund's amount aside on the locked order until the provider answers (ADR 402). */
-export async function reserveRefund(tx: Db, order: OrderRow, amountCents: number): Promise<void> {
-  assertRefundable(order, amountCents);
-  if (!(await reserveRefundCents(tx, order.id, amountCents, order.priceCents - order.discountCents)))
-    throw orderErrors.refundTooLarge({ left: "$0.00" });
-}
-
-/** The provider made a reserved refund: it becomes refunded (and a full one frees static IPs). */
-export async function settleRefund(tx: Db, order: OrderRow, amountCents: number): Promise<{ full: boolean }> {
-  const paid = order.priceCents - order.discountCents;
-  const refunded = await settleReservedRefund(tx, order.id, amountCents, paid);
-  if (refunded === undefined) throw new Error(`order ${order.orderNo} holds no reserved refund of ${amountCents}`);
-  return afterRefund(tx, order, refunded === paid);
-}
-
-/** The provider refused a reserved refund: its amount may be refunded again. */
-export async function releaseRefund(tx: Db, order: OrderRow, amountCents: number): Promise<void> {
-  if (!(await releaseRefundCents(tx, order.id, amountCents)))
-    throw new Error(`order ${order.orderNo} holds no reserved refund of ${amountCents}`);
-}
+/** Refunds as the order sees them: their own file, re-exported for the payments module. */
+export {
+  giveBackRefundedTraffic,
+  recordRefund,
+  refundableCents,
+  releaseRefund,
+  reserveRefund,
+  settleRefund,
+  takeBackOnFullRefund,
+  takeBackRefundedTraffic,
+} from "./order-refunds.service.ts";
 
 /** The orders module's failures, for callers that report an order-level refusal. */
 export { orderErrors } from "./orders.errors.ts";

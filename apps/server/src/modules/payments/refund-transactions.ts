@@ -1,12 +1,15 @@
 import type { Db } from "../../db/client.ts";
 import type { OrderRefundRow, OrderRow } from "../../db/schema/index.ts";
 import {
+  giveBackRefundedTraffic,
   lockOrderNo,
   recordRefund,
   refundableCents,
   releaseRefund,
   reserveRefund,
   settleRefund,
+  takeBackOnFullRefund,
+  takeBackRefundedTraffic,
 } from "../orders/orders.service.ts";
 import { refundPayment } from "../wallet/wallet.service.ts";
 import { paymentErrors } from "./payments.errors.ts";
@@ -14,8 +17,9 @@ import { refundShareMinor } from "./refund-share.ts";
 import { insertRefund, lockRefund, minorTaken, settlePendingRefund } from "./refunds.repository.ts";
 
 /**
- * The three transactions of a refund (ADR 402). Each locks the order first, then the refund row,
- * then (in the ledger) the customer's accounts: ADR 400's lock order.
+ * The three transactions of a refund (ADR 402, ADR 405). Each locks the order first, then the
+ * refund row, then (in the ledger) the customer's accounts, then what the order gave: ADR 400's
+ * lock order.
  */
 
 export type RefundRequest = {
@@ -37,6 +41,8 @@ export type RefundDone = {
   to: string;
   /** True when an earlier run with this request id had already made the refund. */
   already: boolean;
+  /** A full refund of static IPs: the paid renewals of those IPs, separate orders left as they are. */
+  renewals: string[];
 };
 
 /** What the first transaction leaves to do: nothing, or ask the provider for a reserved refund. */
@@ -44,7 +50,13 @@ export type RefundStart = { done: RefundDone } | { send: OrderRefundRow; order: 
 
 const memoOf = (order: OrderRow) => ({ en: `Refund: ${order.titleEn}`, zh: `退款：${order.titleZh}` });
 
-function doneOf(order: OrderRow, refund: OrderRefundRow, full: boolean, already: boolean): RefundDone {
+function doneOf(
+  order: OrderRow,
+  refund: OrderRefundRow,
+  full: boolean,
+  already: boolean,
+  renewals: string[] = [],
+): RefundDone {
   return {
     requestId: refund.requestId,
     orderNo: order.orderNo,
@@ -52,8 +64,18 @@ function doneOf(order: OrderRow, refund: OrderRefundRow, full: boolean, already:
     full,
     to: refund.provider ?? "wallet",
     already,
+    renewals,
   };
 }
+
+const ledgerRefundOf = (order: OrderRow, refund: OrderRefundRow) => ({
+  requestId: refund.requestId,
+  userId: order.userId,
+  orderId: order.id,
+  orderNo: order.orderNo,
+  amountCents: refund.amountCents,
+  memo: memoOf(order),
+});
 
 /**
  * Refunds to the wallet at once; for the provider, reserves the amount and writes the refund
@@ -86,14 +108,10 @@ export async function startRefund(
       settledAt: now,
     });
     if (!refund) throw paymentErrors.refundRequestConflict({ requestId: request.requestId, other: "another order" });
-    await refundPayment(tx, {
-      ...base,
-      userId: order.userId,
-      orderNo: order.orderNo,
-      to: { wallet: true },
-      memo: memoOf(order),
-    });
-    return { done: doneOf(order, refund, full, false) };
+    await refundPayment(tx, { ...ledgerRefundOf(order, refund), to: { wallet: true } });
+    await takeBackRefundedTraffic(tx, order, amountCents);
+    const { renewals } = full ? await takeBackOnFullRefund(tx, order) : { renewals: [] };
+    return { done: doneOf(order, refund, full, false, renewals) };
   }
   if (!canRefund(provider) || !order.providerRef || !order.payCurrency) {
     const reason = canRefund(provider) ? "the payment's reference was not recorded" : "the provider is not configured";
@@ -109,6 +127,8 @@ export async function startRefund(
     status: "pending",
   });
   if (!refund) throw paymentErrors.refundRequestConflict({ requestId: request.requestId, other: "another order" });
+  // Traffic cannot be used while the provider is asked: it leaves the customer now.
+  await takeBackRefundedTraffic(tx, order, amountCents);
   return { send: refund, order };
 }
 
@@ -145,23 +165,20 @@ export async function completeRefund(
   if (!(await settlePendingRefund(tx, refund.id, "succeeded", { providerRefundRef: refundRef, settledAt: now })))
     throw new Error(`refund ${requestId} is ${refund.status}, yet its provider made it`);
   const { full } = await settleRefund(tx, order, refund.amountCents);
-  await refundPayment(tx, {
-    requestId,
-    userId: order.userId,
-    orderId: order.id,
-    orderNo: order.orderNo,
-    amountCents: refund.amountCents,
-    to: { provider: refund.provider ?? "" },
-    memo: memoOf(order),
-  });
-  return doneOf(order, refund, full, false);
+  await refundPayment(tx, { ...ledgerRefundOf(order, refund), to: { provider: refund.provider ?? "" } });
+  const { renewals } = full ? await takeBackOnFullRefund(tx, order) : { renewals: [] };
+  return doneOf(order, refund, full, false, renewals);
 }
 
-/** The provider refused: the refund is failed and its reserved amount refundable again; nothing is booked. */
+/**
+ * The provider refused: the refund is failed and its reserved amount refundable again; nothing is
+ * booked, and the traffic taken back at the reservation is given back.
+ */
 export async function failRefund(tx: Db, orderNo: string, requestId: string, reason: string, now: Date) {
   const { order, refund } = await lockBoth(tx, orderNo, requestId);
   if (!(await settlePendingRefund(tx, refund.id, "failed", { failure: reason, settledAt: now }))) return;
   await releaseRefund(tx, order, refund.amountCents);
+  await giveBackRefundedTraffic(tx, order, refund.amountCents);
 }
 
 async function lockBoth(tx: Db, orderNo: string, requestId: string) {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type ProxyAccountRow, proxyAccounts } from "../../db/schema/index.ts";
 
@@ -32,4 +32,22 @@ export async function addTraffic(
         expireAt: sql`greatest(${proxyAccounts.expireAt}, ${values.now.toISOString()}::timestamptz) + make_interval(days => ${values.days})`,
       },
     });
+}
+
+/** Takes traffic back out of what is unused, in one statement; false when less than `mb` is unused. */
+export async function removeUnusedTraffic(db: Db, userId: string, mb: number): Promise<boolean> {
+  const rows = await db
+    .update(proxyAccounts)
+    .set({ purchasedMb: sql`${proxyAccounts.purchasedMb} - ${mb}` })
+    .where(and(eq(proxyAccounts.userId, userId), gte(sql`${proxyAccounts.purchasedMb} - ${proxyAccounts.usedMb}`, mb)))
+    .returning({ userId: proxyAccounts.userId });
+  return rows.length === 1;
+}
+
+/** Gives taken-back traffic again (a refund the provider refused). */
+export async function restoreTraffic(db: Db, userId: string, mb: number): Promise<void> {
+  await db
+    .update(proxyAccounts)
+    .set({ purchasedMb: sql`${proxyAccounts.purchasedMb} + ${mb}` })
+    .where(eq(proxyAccounts.userId, userId));
 }

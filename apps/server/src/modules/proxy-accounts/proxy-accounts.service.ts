@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { addTraffic, findProxyAccount } from "./proxy-accounts.repository.ts";
+import { addTraffic, findProxyAccount, removeUnusedTraffic, restoreTraffic } from "./proxy-accounts.repository.ts";
 
 const LETTERS = "abcdefghijkmnpqrstuvwxyz23456789";
 const pick = (length: number) => Array.from({ length }, () => LETTERS[randomInt(LETTERS.length)]).join("");
@@ -19,6 +19,20 @@ export async function grantResidentialTraffic(
     username: `u${pick(9)}`,
     password: randomBytes(12).toString("base64url"),
   });
+}
+
+/**
+ * A residential refund takes its traffic back, out of what is unused only (used traffic cannot be
+ * returned). Answers the unused MB when there is too little (nothing changed), else undefined.
+ */
+export async function takeBackTraffic(tx: Db, userId: string, mb: number): Promise<number | undefined> {
+  if (mb === 0 || (await removeUnusedTraffic(tx, userId, mb))) return undefined;
+  const account = await findProxyAccount(tx, userId);
+  return account ? Math.max(0, account.purchasedMb - account.usedMb) : 0;
+}
+
+export async function giveBackTraffic(tx: Db, userId: string, mb: number): Promise<void> {
+  if (mb > 0) await restoreTraffic(tx, userId, mb);
 }
 
 export const proxyAccountOf = findProxyAccount;

@@ -31,8 +31,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       Each refund has a request id (printed; --request-id gives your own, 6–64 letters, digits,
       - or _). When the provider does not answer, the amount stays reserved: run the command
       again with the same --request-id and it finishes that refund, never refunding twice.
-      A residential refund takes back its share of the plan's unused traffic; a full refund of
-      static IPs takes them back, and of a renewal the time it added.
+      A top-up is refunded only --to provider, out of the balance it credited; a residential
+      refund takes back its share of the plan's unused traffic; a full refund of static IPs
+      takes them back, and of a renewal the time it added.
   envelope:rotate-key
       A new generated key pair for the encrypted request envelope; the previous one still opens
       requests for ENVELOPE_KEY_OVERLAP_HOURS. Not with keys from ENVELOPE_PRIVATE_KEY.`;

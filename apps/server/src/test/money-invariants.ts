@@ -64,12 +64,12 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
       select coalesce(sum(r.amount_cents), 0) from order_refunds r where r.order_id = o.id and r.status = 'succeeded')
       or o.refund_pending_cents <> (
       select coalesce(sum(r.amount_cents), 0) from order_refunds r where r.order_id = o.id and r.status = 'pending')`,
-  "a made refund is booked once, for its amount; a pending or refused one not at all": sql`
-    select r.request_id from order_refunds r
+  "a made refund is booked once, for its amount; a pending or refused one not at all (a top-up's from its reservation)": sql`
+    select r.request_id from order_refunds r join orders o on o.id = r.order_id
     left join ledger_transfers t on t.idempotency_key = 'refund:' || r.request_id
     left join ledger_entries e on e.transfer_id = t.id and e.amount_cents > 0
-    group by r.id having count(t.id) <> case when r.status = 'succeeded' then 1 else 0 end
-      or (r.status = 'succeeded' and sum(e.amount_cents) <> r.amount_cents)`,
+    group by r.id, o.kind having count(t.id) <> case when r.status = 'succeeded' or o.kind = 'recharge' then 1 else 0 end
+      or (count(t.id) = 1 and sum(e.amount_cents) <> r.amount_cents)`,
   "one provider payment is one inflow: a paid checkout's, booked from its provider's clearing for what it brought": sql`
     select c.checkout_no from payment_checkouts c
     left join ledger_transfers t on t.checkout_id = c.id
@@ -82,7 +82,7 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     select t.id from ledger_transfers t
     join ledger_entries e on e.transfer_id = t.id
     join ledger_accounts a on a.id = e.account_id and a.kind = 'provider_clearing'
-    where e.amount_cents < 0 and t.checkout_id is null`,
+    where e.amount_cents < 0 and t.checkout_id is null and t.idempotency_key not like 'refund_returned:%'`,
   "a paid checkout paid its order or was credited to the wallet, and says which": sql`
     select c.checkout_no from payment_checkouts c join orders o on o.id = c.order_id
     left join ledger_transfers t on t.checkout_id = c.id
@@ -105,9 +105,11 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     select r.coupon_id, r.user_id from coupon_redemptions r join coupons c on c.id = r.coupon_id
     where r.status <> 'released' and c.max_uses_per_customer is not null
     group by r.coupon_id, r.user_id, c.max_uses_per_customer having count(*) > c.max_uses_per_customer`,
-  "every refund in the ledger is a made refund": sql`
+  "every refund in the ledger is a made refund, or a top-up's taken back or returned": sql`
     select t.idempotency_key from ledger_transfers t where t.kind = 'refund' and not exists (
-      select 1 from order_refunds r where 'refund:' || r.request_id = t.idempotency_key and r.status = 'succeeded')`,
+      select 1 from order_refunds r join orders o on o.id = r.order_id
+      where ('refund:' || r.request_id = t.idempotency_key and (r.status = 'succeeded' or o.kind = 'recharge'))
+         or ('refund_returned:' || r.request_id = t.idempotency_key and r.status = 'failed' and o.kind = 'recharge'))`,
   "a provider is never asked to return more than it charged": sql`
     select o.order_no from orders o join order_refunds r on r.order_id = o.id
     where r.status <> 'failed' and r.amount_minor is not null
@@ -121,6 +123,20 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
     select o.order_no from orders o join order_refunds r on r.order_id = o.id and r.status = 'succeeded'
     where o.refund_status = 2 group by o.id
     having count(r.amount_minor) = count(*) and sum(r.amount_minor) <> o.pay_price_minor`,
+  "revenue per order is never below zero": sql`
+    select t.order_id from ledger_transfers t join ledger_entries e on e.transfer_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.kind = 'revenue'
+    where t.order_id is not null group by t.order_id having sum(e.amount_cents) < 0`,
+  "a top-up is refunded through its provider out of the wallet it credited; a refused one goes back": sql`
+    select r.request_id from order_refunds r join orders o on o.id = r.order_id
+    where o.kind = 'recharge' and (r.destination <> 'provider' or not exists (
+      select 1 from ledger_transfers t join ledger_entries e on e.transfer_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'customer_wallet' and a.user_id = o.user_id
+      where t.idempotency_key = 'refund:' || r.request_id and e.amount_cents = -r.amount_cents)
+      or (r.status = 'failed') <> exists (
+      select 1 from ledger_transfers t join ledger_entries e on e.transfer_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'customer_wallet' and a.user_id = o.user_id
+      where t.idempotency_key = 'refund_returned:' || r.request_id and e.amount_cents = r.amount_cents))`,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { PayStatus } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
 import type { OrderRefundRow, OrderRow } from "../../db/schema/index.ts";
 import {
@@ -11,9 +12,10 @@ import {
   takeBackOnFullRefund,
   takeBackRefundedTraffic,
 } from "../orders/orders.service.ts";
-import { refundPayment } from "../wallet/wallet.service.ts";
+import { refundPayment, returnTopUp, takeBackTopUp } from "../wallet/wallet.service.ts";
 import { paymentErrors } from "./payments.errors.ts";
 import { refundShareMinor } from "./refund-share.ts";
+import { refundErrors } from "./refunds.errors.ts";
 import { insertRefund, lockRefund, minorTaken, settlePendingRefund } from "./refunds.repository.ts";
 
 /**
@@ -68,6 +70,9 @@ function doneOf(
   };
 }
 
+/** A top-up is the customer's own money in their wallet: it is refunded out of that wallet, never from revenue. */
+const isTopUp = (order: OrderRow) => order.kind === "recharge";
+
 const ledgerRefundOf = (order: OrderRow, refund: OrderRefundRow) => ({
   requestId: refund.requestId,
   userId: order.userId,
@@ -99,6 +104,8 @@ export async function startRefund(
   const base = { requestId: request.requestId, orderId: order.id, amountCents, currency: order.payCurrency ?? "usd" };
   if (!provider) {
     // To the wallet, and any order paid from the balance: one transaction, nothing to wait for.
+    if (isTopUp(order) && order.payStatus === PayStatus.Paid)
+      throw refundErrors.topUpToWallet({ orderNo: order.orderNo });
     const { full } = await recordRefund(tx, order, amountCents);
     const refund = await insertRefund(tx, {
       ...base,
@@ -127,7 +134,8 @@ export async function startRefund(
     status: "pending",
   });
   if (!refund) throw paymentErrors.refundRequestConflict({ requestId: request.requestId, other: "another order" });
-  // Traffic cannot be used while the provider is asked: it leaves the customer now.
+  // What cannot be spent or used while the provider is asked leaves the customer now.
+  if (isTopUp(order)) await takeBackTopUp(tx, { ...ledgerRefundOf(order, refund), provider });
   await takeBackRefundedTraffic(tx, order, amountCents);
   return { send: refund, order };
 }
@@ -152,7 +160,10 @@ function resumed(order: OrderRow, seen: OrderRefundRow, request: RefundRequest):
   return { send: seen, order };
 }
 
-/** The provider made the refund: it is booked (revenue → the provider's clearing account) and counted on the order. */
+/**
+ * The provider made the refund: it is counted on the order and booked (revenue → the provider's
+ * clearing account; a top-up's was booked from the wallet when it was reserved).
+ */
 export async function completeRefund(
   tx: Db,
   orderNo: string,
@@ -165,19 +176,30 @@ export async function completeRefund(
   if (!(await settlePendingRefund(tx, refund.id, "succeeded", { providerRefundRef: refundRef, settledAt: now })))
     throw new Error(`refund ${requestId} is ${refund.status}, yet its provider made it`);
   const { full } = await settleRefund(tx, order, refund.amountCents);
-  await refundPayment(tx, { ...ledgerRefundOf(order, refund), to: { provider: refund.provider ?? "" } });
+  if (!isTopUp(order))
+    await refundPayment(tx, { ...ledgerRefundOf(order, refund), to: { provider: refund.provider ?? "" } });
   const { renewals } = full ? await takeBackOnFullRefund(tx, order) : { renewals: [] };
   return doneOf(order, refund, full, false, renewals);
 }
 
 /**
  * The provider refused: the refund is failed and its reserved amount refundable again; nothing is
- * booked, and the traffic taken back at the reservation is given back.
+ * booked, and what was taken back at the reservation (a top-up's money, traffic) is given back.
  */
 export async function failRefund(tx: Db, orderNo: string, requestId: string, reason: string, now: Date) {
   const { order, refund } = await lockBoth(tx, orderNo, requestId);
   if (!(await settlePendingRefund(tx, refund.id, "failed", { failure: reason, settledAt: now }))) return;
   await releaseRefund(tx, order, refund.amountCents);
+  if (isTopUp(order)) {
+    await returnTopUp(tx, {
+      ...ledgerRefundOf(order, refund),
+      provider: refund.provider ?? "",
+      memo: {
+        en: `Refund refused by ${refund.provider}: ${order.titleEn} returned to your balance`,
+        zh: `${refund.provider} 拒绝退款：${order.titleZh} 已退回余额`,
+      },
+    });
+  }
   await giveBackRefundedTraffic(tx, order, refund.amountCents);
 }
 

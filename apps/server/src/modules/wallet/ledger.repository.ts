@@ -7,6 +7,7 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransfers,
+  orders,
 } from "../../db/schema/index.ts";
 
 export type CustomerAccounts = { wallet: LedgerAccountRow; credit: LedgerAccountRow };
@@ -141,14 +142,20 @@ export async function transferExists(db: Db, idempotencyKey: string): Promise<bo
   return row !== undefined;
 }
 
-/** Totals of the wallet tiles: what top-ups brought in, and what balance payments took net of refunds. */
+/**
+ * Totals of the wallet tiles: what top-ups brought in, and what balance payments took net of
+ * refunds. A top-up's refund (taken from the wallet, or returned to it) lowers what top-ups brought
+ * in: it is not spending.
+ */
 export async function customerTotals(db: Db, userId: string): Promise<{ chargedCents: number; spentCents: number }> {
+  const ofTopUp = sql`${orders.kind} = 'recharge'`;
   const [row] = await db
     .select({
-      charged: sql<string>`coalesce(sum(${ledgerTransfers.customerDeltaCents}) filter (where ${ledgerTransfers.kind} = 'recharge'), 0)`,
-      spent: sql<string>`coalesce(-sum(${ledgerTransfers.customerDeltaCents}) filter (where ${ledgerTransfers.kind} in ('order_payment', 'refund')), 0)`,
+      charged: sql<string>`coalesce(sum(${ledgerTransfers.customerDeltaCents}) filter (where ${ledgerTransfers.kind} = 'recharge' or (${ledgerTransfers.kind} = 'refund' and ${ofTopUp})), 0)`,
+      spent: sql<string>`coalesce(-sum(${ledgerTransfers.customerDeltaCents}) filter (where ${ledgerTransfers.kind} in ('order_payment', 'refund') and ${ofTopUp} is not true), 0)`,
     })
     .from(ledgerTransfers)
+    .leftJoin(orders, eq(orders.id, ledgerTransfers.orderId))
     .where(eq(ledgerTransfers.userId, userId));
   return { chargedCents: Number(row?.charged ?? 0), spentCents: Math.max(0, Number(row?.spent ?? 0)) };
 }

@@ -242,6 +242,47 @@ export async function refundPayment(tx: Db, refund: Refund): Promise<void> {
   if (accounts) await moveCustomer(tx, accounts, refund.amountCents, 0);
 }
 
+export type TopUpRefund = Omit<Refund, "to"> & { provider: string };
+
+/**
+ * A top-up's refund through the provider that brought it (ADR 405): the money is the customer's,
+ * so it leaves the wallet it credited — wallet −amount, the provider's clearing account +amount —
+ * when the refund is reserved, before the provider is asked, so it cannot be spent meanwhile.
+ * Revenue never moves. Refused (nothing written) when the wallet no longer holds the amount.
+ */
+export async function takeBackTopUp(tx: Db, refund: TopUpRefund): Promise<void> {
+  const accounts = await lockAccounts(tx, refund.userId);
+  if (!(await moveCachedBalance(tx, accounts.wallet.id, -refund.amountCents, 0))) {
+    throw walletErrors.topUpSpent({ left: `$${centsToDollars(cached(accounts.wallet.balanceCents)).toFixed(2)}` });
+  }
+  await postTopUpRefund(tx, refund, accounts.wallet.id, `refund:${refund.requestId}`, -refund.amountCents);
+}
+
+/** The provider refused a top-up's refund: the amount taken from the wallet goes back to it. */
+export async function returnTopUp(tx: Db, refund: TopUpRefund): Promise<void> {
+  const accounts = await lockAccounts(tx, refund.userId);
+  await postTopUpRefund(tx, refund, accounts.wallet.id, `refund_returned:${refund.requestId}`, refund.amountCents);
+  await moveCustomer(tx, accounts, refund.amountCents, 0);
+}
+
+async function postTopUpRefund(tx: Db, refund: TopUpRefund, walletId: number, key: string, walletDelta: number) {
+  const posted = await post(tx, {
+    key,
+    kind: "refund",
+    userId: refund.userId,
+    orderId: refund.orderId,
+    orderNo: refund.orderNo,
+    memo: refund.memo,
+    inBalanceLog: true,
+    customerDeltaCents: walletDelta,
+    legs: [
+      { accountId: walletId, amountCents: walletDelta },
+      { accountId: await systemAccountId(tx, "provider_clearing", refund.provider), amountCents: -walletDelta },
+    ],
+  });
+  if (!posted) throw new Error(`${key} of ${refund.orderNo} was already posted`);
+}
+
 /** Refused below what is drawn: the line would be overdrawn at once, and the customer told nothing. */
 export async function setCustomerCreditLimit(tx: Db, userId: string, limitCents: number): Promise<void> {
   const accounts = await lockAccounts(tx, userId);

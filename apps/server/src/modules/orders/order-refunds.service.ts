@@ -16,7 +16,7 @@ import {
 } from "./orders.repository.ts";
 
 /**
- * A refund as the order sees it (ADR 402, ADR 405): its refunded and reserved cents, never above
+ * A refund as the order sees it (ADR 402, ADR 406): its refunded and reserved cents, never above
  * what was paid, and what the customer gives back with the money. Every function runs in the
  * refund's transaction after the order row was locked; the ones that take goods back run last,
  * after the ledger (ADR 400's lock order: order, refund, customer accounts, then IPs and traffic).

@@ -19,7 +19,7 @@ import { refundErrors } from "./refunds.errors.ts";
 import { insertRefund, lockRefund, minorTaken, settlePendingRefund } from "./refunds.repository.ts";
 
 /**
- * The three transactions of a refund (ADR 402, ADR 405). Each locks the order first, then the
+ * The three transactions of a refund (ADR 402, ADR 406). Each locks the order first, then the
  * refund row, then (in the ledger) the customer's accounts, then what the order gave: ADR 400's
  * lock order.
  */

@@ -245,7 +245,7 @@ export async function refundPayment(tx: Db, refund: Refund): Promise<void> {
 export type TopUpRefund = Omit<Refund, "to"> & { provider: string };
 
 /**
- * A top-up's refund through the provider that brought it (ADR 405): the money is the customer's,
+ * A top-up's refund through the provider that brought it (ADR 406): the money is the customer's,
  * so it leaves the wallet it credited — wallet −amount, the provider's clearing account +amount —
  * when the refund is reserved, before the provider is asked, so it cannot be spent meanwhile.
  * Revenue never moves. Refused (nothing written) when the wallet no longer holds the amount.

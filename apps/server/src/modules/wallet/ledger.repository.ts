@@ -28,14 +28,14 @@ export async function ensureCustomerAccounts(db: Db, userId: string): Promise<vo
  * path takes the order row first, then these, so two transactions never wait on each other in a
  * circle.
  */
-export async function lockCustomerAccounts(db: Db, userId: string): Promise<CustomerAccounts> {
+export async function lockCustomerAccounts(db: Db, userId: string): Promise<CustomerAccounts | undefined> {
   const rows = await db
     .select()
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, ["customer_wallet", "customer_credit"])))
     .orderBy(asc(ledgerAccounts.id))
     .for("update");
-  return pickCustomerAccounts(rows, userId);
+  return rows.length === 2 ? pickCustomerAccounts(rows, userId) : undefined;
 }
 
 export async function readCustomerAccounts(db: Db, userId: string): Promise<CustomerAccounts | undefined> {
@@ -115,23 +115,47 @@ export type NewTransfer = {
   memoZh: string;
 };
 
+/** The system accounts every installation has (created by migration 0012): named, not looked up. */
+export type FixedSystemAccount = "revenue" | "coupon_discounts";
+
+/** One entry of a transfer: an account by id, or one of the fixed system accounts by kind. */
+export type EntryInput = { amountCents: number } & ({ accountId: number } | { system: FixedSystemAccount });
+
+const accountOf = (entry: EntryInput) =>
+  "accountId" in entry
+    ? sql`${entry.accountId}::int`
+    : sql`(select id from ${ledgerAccounts} where kind = ${entry.system} and user_id is null and provider is null)`;
+
 /**
- * Writes a transfer and its entries. Undefined when a transfer with the same idempotency key
- * exists: the unique index decides, so a retry can never post twice.
+ * Writes a transfer and its entries in one statement (a data-modifying WITH), the fixed system
+ * accounts found by kind inside it. Undefined when a transfer with the same idempotency key
+ * exists: the unique index decides, so a retry can never post twice, and then no entry is written.
  */
 export async function insertTransfer(
   db: Db,
   transfer: NewTransfer,
-  entries: readonly { accountId: number; amountCents: number }[],
+  entries: readonly EntryInput[],
 ): Promise<number | undefined> {
-  const [row] = await db
-    .insert(ledgerTransfers)
-    .values(transfer)
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning({ id: ledgerTransfers.id });
-  if (!row) return undefined;
-  await db.insert(ledgerEntries).values(entries.map((entry) => ({ transferId: row.id, ...entry })));
-  return row.id;
+  if (entries.length === 0) throw new Error(`transfer ${transfer.idempotencyKey} has no entries`);
+  const values = sql.join(
+    entries.map((entry) => sql`(${accountOf(entry)}, ${entry.amountCents}::bigint)`),
+    sql`, `,
+  );
+  const result = await db.execute<{ transfer_id: number }>(sql`
+    with transfer as (
+      insert into ${ledgerTransfers} (idempotency_key, kind, user_id, order_id, order_no, checkout_id,
+        customer_delta_cents, in_balance_log, memo_en, memo_zh)
+      values (${transfer.idempotencyKey}, ${transfer.kind}, ${transfer.userId}, ${transfer.orderId},
+        ${transfer.orderNo}, ${transfer.checkoutId ?? null}, ${transfer.customerDeltaCents}, ${transfer.inBalanceLog},
+        ${transfer.memoEn}, ${transfer.memoZh})
+      on conflict (idempotency_key) do nothing
+      returning id)
+    insert into ${ledgerEntries} (transfer_id, account_id, amount_cents)
+    select transfer.id, entry.account_id, entry.amount_cents
+    from transfer, (values ${values}) as entry(account_id, amount_cents)
+    returning transfer_id`);
+  const [row] = (result as unknown as { rows: { transfer_id: number | string }[] }).rows;
+  return row === undefined ? undefined : Number(row.transfer_id);
 }
 
 export async function transferExists(db: Db, idempotencyKey: string): Promise<boolean> {

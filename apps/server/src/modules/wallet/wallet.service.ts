@@ -4,6 +4,7 @@ import type { LedgerTransferKind } from "../../db/schema/index.ts";
 import {
   type CustomerAccounts,
   customerTotals,
+  type EntryInput,
   ensureCustomerAccounts,
   insertTransfer,
   lockCustomerAccounts,
@@ -25,7 +26,7 @@ import { walletErrors } from "./wallet.errors.ts";
 
 export type Memo = { en: string; zh: string };
 
-type Leg = { accountId: number; amountCents: number };
+type Leg = EntryInput;
 
 type TransferInput = {
   key: string;
@@ -80,9 +81,14 @@ async function moveCustomer(tx: Db, accounts: CustomerAccounts, walletDelta: num
   }
 }
 
+/** The customer's accounts, locked; created on the customer's first money movement. */
 async function lockAccounts(tx: Db, userId: string): Promise<CustomerAccounts> {
+  const locked = await lockCustomerAccounts(tx, userId);
+  if (locked) return locked;
   await ensureCustomerAccounts(tx, userId);
-  return lockCustomerAccounts(tx, userId);
+  const created = await lockCustomerAccounts(tx, userId);
+  if (!created) throw new Error(`ledger accounts of ${userId} are missing`);
+  return created;
 }
 
 const cached = (cents: number | null) => cents ?? 0;
@@ -124,8 +130,8 @@ export async function payFromBalance(tx: Db, payment: OrderPayment): Promise<voi
     legs: [
       { accountId: accounts.wallet.id, amountCents: -fromWallet },
       { accountId: accounts.credit.id, amountCents: -fromCredit },
-      { accountId: await systemAccountId(tx, "coupon_discounts"), amountCents: -payment.discountCents },
-      { accountId: await systemAccountId(tx, "revenue"), amountCents: payment.priceCents },
+      { system: "coupon_discounts", amountCents: -payment.discountCents },
+      { system: "revenue", amountCents: payment.priceCents },
     ],
   });
   if (!posted) throw new Error(`order ${payment.orderNo} was already paid from the balance`);
@@ -155,8 +161,8 @@ export async function recordProviderPayment(
         accountId: await systemAccountId(tx, "provider_clearing", payment.provider),
         amountCents: -(payment.priceCents - payment.discountCents),
       },
-      { accountId: await systemAccountId(tx, "coupon_discounts"), amountCents: -payment.discountCents },
-      { accountId: await systemAccountId(tx, "revenue"), amountCents: payment.priceCents },
+      { system: "coupon_discounts", amountCents: -payment.discountCents },
+      { system: "revenue", amountCents: payment.priceCents },
     ],
   });
   if (!posted) throw new Error(`order ${payment.orderNo} was already booked`);
@@ -234,7 +240,7 @@ export async function refundPayment(tx: Db, refund: Refund): Promise<void> {
     inBalanceLog: toWallet,
     customerDeltaCents: toWallet ? refund.amountCents : 0,
     legs: [
-      { accountId: await systemAccountId(tx, "revenue"), amountCents: -refund.amountCents },
+      { system: "revenue", amountCents: -refund.amountCents },
       { accountId: target, amountCents: refund.amountCents },
     ],
   });

@@ -19,11 +19,12 @@ export async function conservationBreaks(db: Db, orderIds: number[], paidCheckou
       join ledger_transfers t on t.id = e.transfer_id
       join ledger_accounts a on a.id = e.account_id and a.kind = 'provider_clearing'
       where e.amount_cents < 0 and t.checkout_id in (select id from checkouts)),
+    -- Net: a top-up refund the provider refused is taken out of the wallet and put back (ADR 406).
     outflows as (
       select coalesce(sum(e.amount_cents), 0)::bigint as cents from ledger_entries e
       join ledger_transfers t on t.id = e.transfer_id
       join ledger_accounts a on a.id = e.account_id and a.kind = 'provider_clearing'
-      where e.amount_cents > 0 and t.order_id in (${ids}))
+      where t.checkout_id is null and t.order_id in (${ids}))
     select
       (select coalesce(sum(amount_cents), 0)::bigint from checkouts where state = 'paid') as paid_cents_asked,
       (select coalesce(sum(paid_cents), 0)::bigint from checkouts where state = 'paid') as paid_cents,

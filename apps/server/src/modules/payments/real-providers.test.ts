@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { apiFor, type Customer, createCustomer, createRegion } from "../../test/money-fixtures.ts";
 import { assertMoneyInvariants } from "../../test/money-invariants.ts";
 import { checkoutSessionEvent, type StripeStub, signedStripeWebhook, startStripeStub } from "../../test/stripe-stub.ts";
+import { createCoupon } from "../coupons/coupons.service.ts";
 
 /**
  * The Stripe and Alipay providers wired into the app: checkouts created through their SDKs against
@@ -168,5 +169,60 @@ describe("Alipay", () => {
     expect(other.statusCode).toBe(200);
     expect((await orderRow(orderNo))?.payStatus).toBe(1);
     expect((await apiFor(t.app, customer).get("/api/member/wallet")).json().data.balance).toBe(1.38);
+  });
+});
+
+describe("across checkouts, with the real providers' signatures", () => {
+  const balance = async (customer: Customer) =>
+    (await apiFor(t.app, customer).get("/api/member/wallet")).json().data.balance as number;
+
+  it("two Stripe sessions with a coupon applied between them: the first buys at its price, the second is credited", async () => {
+    await createCoupon(t.database.db, { code: "RPHALF", kind: "percent", value: 50 });
+    const customer = await createCustomer(t);
+    const api = apiFor(t.app, customer);
+    const orderNo = await staticOrder(customer, "RPE");
+    await api.post("/api/payment/create", { order_no: orderNo, pay_type: 1 });
+    const full = [...stripe.sessions.values()].at(-1) as Record<string, unknown>;
+    expect((await api.post("/api/checkout/applyCoupon", { order_no: orderNo, coupon: "RPHALF" })).statusCode).toBe(200);
+    await api.post("/api/payment/create", { order_no: orderNo, pay_type: 1 });
+    const half = [...stripe.sessions.values()].at(-1) as Record<string, unknown>;
+    expect([full.amount_total, half.amount_total]).toEqual([500, 250]);
+    for (const session of [full, half]) {
+      const paid = checkoutSessionEvent("checkout.session.completed", {
+        ...session,
+        status: "complete",
+        payment_status: "paid",
+      });
+      expect((await deliver("stripe", signedStripeWebhook(paid, STRIPE_WEBHOOK_SECRET))).statusCode).toBe(200);
+    }
+    expect(await orderRow(orderNo)).toMatchObject({ payStatus: 2, discountCents: 0, payPriceMinor: 500 });
+    expect(await balance(customer)).toBe(2.5);
+  });
+
+  it("a late Alipay payment credited to the wallet, then TRADE_FINISHED under a new notify id: credited once", async () => {
+    const customer = await createCustomer(t);
+    const region = await createRegion(t, "RPF", 1);
+    const api = apiFor(t.app, customer);
+    const orderNo = (
+      await api.post("/api/order/create", { type: 2, date_unit: "monthly", static_commodity: `${region}:1` })
+    ).json().data.order_no as string;
+    const started = await api.post("/api/payment/create", { order_no: orderNo, pay_type: 2 });
+    await fetch(started.json().data.url);
+    const visit = gateway.visits.at(-1);
+    if (!visit) throw new Error("no gateway visit");
+    // The customer gives up; the IP is sold to someone else; then the payment arrives.
+    expect((await api.post("/api/order/cancel", { order_no: orderNo })).statusCode).toBe(200);
+    const other = await createCustomer(t);
+    await apiFor(t.app, other).post("/api/order/create", {
+      type: 2,
+      date_unit: "monthly",
+      static_commodity: `${region}:1`,
+    });
+    expect((await deliver("alipay", gateway.notificationFor(visit, "TRADE_SUCCESS"))).body).toBe("success");
+    expect(await balance(customer)).toBe(5);
+    expect((await deliver("alipay", gateway.notificationFor(visit, "TRADE_FINISHED"))).body).toBe("success");
+    expect(await balance(customer)).toBe(5);
+    const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, orderNo));
+    expect(events.map((event) => event.result).sort()).toEqual(["credited_late", "same_payment"]);
   });
 });

@@ -16,7 +16,7 @@ import { orders } from "./orders.ts";
 export const CHECKOUT_STATES = ["open", "paid", "failed", "expired"] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 
-export const CHECKOUT_RESULTS = ["fulfilled", "credited", "refunded"] as const;
+export const CHECKOUT_RESULTS = ["fulfilled", "credited"] as const;
 export type CheckoutResult = (typeof CHECKOUT_RESULTS)[number];
 
 /**
@@ -30,7 +30,7 @@ export type CheckoutResult = (typeof CHECKOUT_RESULTS)[number];
  * A checkout is paid at most once, by one provider payment (`payment_ref`: Stripe's
  * PaymentIntent, Alipay's trade_no, the sandbox's checkout id), and that payment is counted once
  * across all checkouts by the unique (provider, payment_ref). `result` says where the money went:
- * the order it paid, the customer's wallet, or back to the payer.
+ * the order it paid, or the customer's wallet. A refund later is the order's (`order_refunds`).
  */
 export const paymentCheckouts = pgTable(
   "payment_checkouts",

@@ -25,7 +25,6 @@ import {
   releaseReservedIps,
   reserveIps,
   setIpExpiry,
-  updateOrder,
 } from "./orders.repository.ts";
 
 /**

@@ -56,7 +56,6 @@ describe("the money model", () => {
   it(
     `${runs.numRuns} random sequences keep every invariant, and the books balance at the end`,
     async () => {
-      // biome-ignore lint/suspicious/noConsole: the seed is how a failing run is replayed.
       console.log(`money model: seed ${runs.seed}, ${runs.numRuns} sequences${runs.path ? `, path ${runs.path}` : ""}`);
       await fc.assert(
         fc.asyncProperty(startingBalances, couponTerms, sequence, async (balances, coupons, steps) => {
@@ -73,7 +72,6 @@ describe("the money model", () => {
         { seed: runs.seed, numRuns: runs.numRuns, ...(runs.path ? { path: runs.path } : {}), endOnFailure: runs.ci },
       );
       await addTally(t);
-      // biome-ignore lint/suspicious/noConsole: the tally shows which paths the run covered.
       console.log(`money model covered: ${[...covered].map(([what, n]) => `${what} ${n}`).join(", ")}`);
     },
     runs.timeoutMs,

@@ -127,21 +127,42 @@ const accountOf = (entry: EntryInput) =>
     : sql`(select id from ${ledgerAccounts} where kind = ${entry.system} and user_id is null and provider is null)`;
 
 /**
- * Writes a transfer and its entries in one statement (a data-modifying WITH), the fixed system
- * accounts found by kind inside it. Undefined when a transfer with the same idempotency key
- * exists: the unique index decides, so a retry can never post twice, and then no entry is written.
+ * A customer account's cached balance moved with the transfer that moves it, refused past `floor`
+ * (null: no floor — a repayment must land even on a line whose limit is below what is drawn).
+ */
+export type BalanceMove = { accountId: number; deltaCents: number; floor: number | null };
+
+/**
+ * Writes a transfer, its entries and the cached balances it moves in one statement (a
+ * data-modifying WITH), the fixed system accounts found by kind inside it. `posted` is false when
+ * a transfer with the same idempotency key exists: the unique index decides, so a retry can never
+ * post twice, and then no entry is written and no balance moves. `moved` counts the balances moved;
+ * fewer than asked means a floor refused one, and the caller must roll its transaction back.
  */
 export async function insertTransfer(
   db: Db,
   transfer: NewTransfer,
   entries: readonly EntryInput[],
-): Promise<number | undefined> {
+  moves: readonly BalanceMove[] = [],
+): Promise<{ posted: boolean; moved: number }> {
   if (entries.length === 0) throw new Error(`transfer ${transfer.idempotencyKey} has no entries`);
   const values = sql.join(
     entries.map((entry) => sql`(${accountOf(entry)}, ${entry.amountCents}::bigint)`),
     sql`, `,
   );
-  const result = await db.execute<{ transfer_id: number }>(sql`
+  const balances = sql.join(
+    moves.map((move) => sql`(${move.accountId}::int, ${move.deltaCents}::bigint, ${move.floor}::bigint)`),
+    sql`, `,
+  );
+  const moved =
+    moves.length === 0
+      ? sql`select 0 as n`
+      : sql`update ${ledgerAccounts} account set balance_cents = account.balance_cents + move.delta
+      from (values ${balances}) as move(id, delta, floor)
+      where account.id = move.id and exists (select 1 from transfer)
+        and (move.floor is null or account.balance_cents + move.delta >= move.floor)
+      returning account.id`;
+  const result = await db.execute(sql`
     with transfer as (
       insert into ${ledgerTransfers} (idempotency_key, kind, user_id, order_id, order_no, checkout_id,
         customer_delta_cents, in_balance_log, memo_en, memo_zh)
@@ -149,13 +170,16 @@ export async function insertTransfer(
         ${transfer.orderNo}, ${transfer.checkoutId ?? null}, ${transfer.customerDeltaCents}, ${transfer.inBalanceLog},
         ${transfer.memoEn}, ${transfer.memoZh})
       on conflict (idempotency_key) do nothing
-      returning id)
-    insert into ${ledgerEntries} (transfer_id, account_id, amount_cents)
-    select transfer.id, entry.account_id, entry.amount_cents
-    from transfer, (values ${values}) as entry(account_id, amount_cents)
-    returning transfer_id`);
-  const [row] = (result as unknown as { rows: { transfer_id: number | string }[] }).rows;
-  return row === undefined ? undefined : Number(row.transfer_id);
+      returning id),
+    entries as (
+      insert into ${ledgerEntries} (transfer_id, account_id, amount_cents)
+      select transfer.id, entry.account_id, entry.amount_cents
+      from transfer, (values ${values}) as entry(account_id, amount_cents)
+      returning transfer_id),
+    moved as (${moved})
+    select (select count(*) from transfer)::int as posted, (select count(*) from moved)::int as moved`);
+  const [row] = (result as unknown as { rows: { posted: number | string; moved: number | string }[] }).rows;
+  return { posted: Number(row?.posted ?? 0) === 1, moved: moves.length === 0 ? 0 : Number(row?.moved ?? 0) };
 }
 
 export async function transferExists(db: Db, idempotencyKey: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { centsToDollars } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import type { LedgerTransferKind } from "../../db/schema/index.ts";
 import {
+  type BalanceMove,
   type CustomerAccounts,
   customerTotals,
   type EntryInput,
@@ -40,13 +41,17 @@ type TransferInput = {
   legs: Leg[];
   /** Money in through a provider: the checkout it was paid in (one inflow per checkout, unique). */
   checkoutId?: number | null;
+  /** The customer's cached balances this transfer moves, in the same statement (locked by the caller). */
+  moves?: BalanceMove[];
 };
 
+/** Posts a transfer; false when it was posted before (nothing moved). A balance past its floor throws. */
 async function post(tx: Db, input: TransferInput): Promise<boolean> {
   const legs = input.legs.filter((leg) => leg.amountCents !== 0);
   const sum = legs.reduce((total, leg) => total + leg.amountCents, 0);
   if (sum !== 0) throw new Error(`transfer ${input.key} does not balance (${sum})`);
-  const id = await insertTransfer(
+  const moves = (input.moves ?? []).filter((move) => move.deltaCents !== 0);
+  const { posted, moved } = await insertTransfer(
     tx,
     {
       idempotencyKey: input.key,
@@ -61,8 +66,11 @@ async function post(tx: Db, input: TransferInput): Promise<boolean> {
       memoZh: input.memo.zh,
     },
     legs,
+    moves,
   );
-  return id !== undefined;
+  // The floors are the database's last word: a refused move rolls the caller's transaction back.
+  if (posted && moved !== moves.length) throw walletErrors.balanceInsufficient();
+  return posted;
 }
 
 /**
@@ -133,9 +141,12 @@ export async function payFromBalance(tx: Db, payment: OrderPayment): Promise<voi
       { system: "coupon_discounts", amountCents: -payment.discountCents },
       { system: "revenue", amountCents: payment.priceCents },
     ],
+    moves: [
+      { accountId: accounts.wallet.id, deltaCents: -fromWallet, floor: 0 },
+      { accountId: accounts.credit.id, deltaCents: -fromCredit, floor: -accounts.credit.creditLimitCents },
+    ],
   });
   if (!posted) throw new Error(`order ${payment.orderNo} was already paid from the balance`);
-  await moveCustomer(tx, accounts, -fromWallet, -fromCredit);
 }
 
 /**

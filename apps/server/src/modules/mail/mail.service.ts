@@ -7,9 +7,19 @@ import { insertOutboxMessage, markOutboxMessage } from "./mail.repository.ts";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
+/** A message written to the outbox inside the caller's transaction, to deliver once it commits. */
+export type StagedMail = { id: number; mail: Mail };
+
 export type MailSender = {
   /** Records the message in the outbox, then delivers it over SMTP when one is configured. */
   sendMail(mail: Mail): Promise<void>;
+  /**
+   * Writes the message to the outbox inside the caller's transaction (`tx`): it exists exactly
+   * when that transaction commits. Deliver it with `deliver` after the commit.
+   */
+  stage(tx: Db, mail: Mail): Promise<StagedMail>;
+  /** Delivers a staged message after its transaction committed (SMTP, or the console without one). */
+  deliver(staged: StagedMail): Promise<void>;
   close(): void;
 };
 
@@ -37,34 +47,43 @@ export function createMailSender({ db, smtpUrl, from, log, print = printToConsol
     return transport;
   };
 
+  const stage = async (tx: Db, mail: Mail): Promise<StagedMail> => {
+    const message = { recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html };
+    return { id: await insertOutboxMessage(tx, message, smtpUrl ? "queued" : "stored"), mail };
+  };
+
+  const deliver = async ({ id, mail }: StagedMail): Promise<void> => {
+    if (!smtpUrl) {
+      log.info({ outboxId: id, to: mail.to, subject: mail.subject }, "mail stored in the outbox (no SMTP_URL)");
+      print(framedMail(id, mail));
+      return;
+    }
+    try {
+      // Base64 text parts: long reset links survive intact instead of being soft-wrapped.
+      await (await smtp(smtpUrl)).sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        textEncoding: "base64",
+      });
+      await markOutboxMessage(db, id, "sent");
+      log.info({ outboxId: id, to: mail.to, subject: mail.subject }, "mail sent");
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await markOutboxMessage(db, id, "failed", reason);
+      log.error({ outboxId: id, to: mail.to, err: error }, "mail delivery failed");
+      throw mailErrors.deliveryFailed({}, error);
+    }
+  };
+
   return {
     async sendMail(mail) {
-      const message = { recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html };
-      const id = await insertOutboxMessage(db, message, smtpUrl ? "queued" : "stored");
-      if (!smtpUrl) {
-        log.info({ outboxId: id, to: mail.to, subject: mail.subject }, "mail stored in the outbox (no SMTP_URL)");
-        print(framedMail(id, mail));
-        return;
-      }
-      try {
-        // Base64 text parts: long reset links survive intact instead of being soft-wrapped.
-        await (await smtp(smtpUrl)).sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          textEncoding: "base64",
-        });
-        await markOutboxMessage(db, id, "sent");
-        log.info({ outboxId: id, to: mail.to, subject: mail.subject }, "mail sent");
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await markOutboxMessage(db, id, "failed", reason);
-        log.error({ outboxId: id, to: mail.to, err: error }, "mail delivery failed");
-        throw mailErrors.deliveryFailed({}, error);
-      }
+      await deliver(await stage(db, mail));
     },
+    stage,
+    deliver,
     close() {
       void transport?.then((opened) => opened.close());
     },

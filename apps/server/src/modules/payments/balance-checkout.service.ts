@@ -70,12 +70,14 @@ export async function applyCoupon(deps: CheckoutDeps, userId: string, orderNo: s
  * the second finds the order paid. A price of 0 (free test IPs, or a coupon taking everything) is
  * the spec's free option, settled the same way with nothing to debit.
  */
-export async function payWithBalance(
+export async function payWithBalance<Staged = undefined>(
   deps: CheckoutDeps,
   userId: string,
   orderNo: string,
   couponCode: string | undefined,
-): Promise<OrderRow> {
+  /** Runs in the paying transaction once the order is paid: the receipt is written with the payment. */
+  withPaid?: (tx: Db, paid: OrderRow) => Promise<Staged>,
+): Promise<{ order: OrderRow; staged: Staged | undefined }> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderNo(tx, orderNo, userId);
@@ -111,6 +113,6 @@ export async function payWithBalance(
     const paid = await settleOrder(tx, order, settlement, PayStatus.Unpaid, true);
     // Only a renewal can find its IPs gone while unpaid (one lapsed past the grace period).
     if (paid === "unavailable") throw orderErrors.ipNotRenewable();
-    return paid;
+    return { order: paid, staged: await withPaid?.(tx, paid) };
   });
 }

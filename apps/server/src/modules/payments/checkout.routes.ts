@@ -8,7 +8,7 @@ import { registerEndpoint } from "../../plugins/endpoint-route.ts";
 import { sealPaymentLink } from "../envelope/envelope.service.ts";
 import { applyCoupon, checkoutInit, payWithBalance, successUrlOf } from "./balance-checkout.service.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
-import { sendReceipt } from "./send-receipt.ts";
+import { deliverReceipt, stageReceipt } from "./send-receipt.ts";
 
 /** The balance checkout dialog (spec 02 §7 /api/checkout/*). */
 export default async function checkoutRoutes(app: FastifyInstance, deps: PaymentsDeps) {
@@ -20,8 +20,10 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Payment
     applyCoupon(checkout, auth.user.id, input.order_no, input.coupon),
   );
   registerEndpoint(app, checkoutPay, async ({ input, auth, request }) => {
-    const order = await payWithBalance(checkout, auth.user.id, input.order_no, input.coupon);
-    await sendReceipt(deps, order.orderNo, { order, customer: auth.user });
+    const { order, staged } = await payWithBalance(checkout, auth.user.id, input.order_no, input.coupon, (tx, paid) =>
+      stageReceipt(deps, tx, { order: paid, customer: auth.user }),
+    );
+    if (staged) await deliverReceipt(deps, staged);
     return { url: sealPaymentLink(request, successUrlOf(order)), order_no: order.orderNo, pay_status: order.payStatus };
   });
 }

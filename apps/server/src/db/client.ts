@@ -3,6 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { namedStatementClient } from "./named-statements.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -36,7 +37,12 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     ]);
     // A server that never answers (a dropped packet, a wrong address) fails the connection after
     // 10 s instead of holding the start, or a request, forever.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+      Client: namedStatementClient(pg.Client),
+    });
     // An idle client losing its connection (server restart) emits on the pool; unhandled, that
     // would crash the process. The pool replaces the client, and /readyz reports an outage.
     pool.on("error", (error) => console.error("postgres pool: idle client error:", error.message));

@@ -55,7 +55,9 @@ export async function liveRedemption(db: Db, orderId: number) {
   const [row] = await db
     .select({ id: couponRedemptions.id, couponId: couponRedemptions.couponId, status: couponRedemptions.status })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.orderId, orderId), ne(couponRedemptions.status, "released")));
+    // 'released' written into the statement, not bound: its prepared plan can then use the partial
+    // index of live redemptions (coupon_redemptions_live_order_key) without planning each call.
+    .where(and(eq(couponRedemptions.orderId, orderId), sql`${couponRedemptions.status} <> 'released'`));
   return row;
 }
 

@@ -45,7 +45,12 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     });
     // An idle client losing its connection (server restart) emits on the pool; unhandled, that
     // would crash the process. The pool replaces the client, and /readyz reports an outage.
-    pool.on("error", (error) => console.error("postgres pool: idle client error:", error.message));
+    // Once the pool is closing, a client cut while it ends (a test's database dropped right
+    // after) is expected, not an outage.
+    let closing = false;
+    pool.on("error", (error) => {
+      if (!closing) console.error("postgres pool: idle client error:", error.message);
+    });
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db,
@@ -53,7 +58,10 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type CouponRow, couponRedemptions, coupons } from "../../db/schema/index.ts";
 
@@ -82,15 +82,4 @@ export async function lockCustomerCoupon(db: Db, couponId: number, userId: strin
 export async function findCouponById(db: Db, id: number): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
   return row;
-}
-
-/** The coupon an order last held, released or not. */
-export async function lastCouponIdOf(db: Db, orderId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ couponId: couponRedemptions.couponId })
-    .from(couponRedemptions)
-    .where(eq(couponRedemptions.orderId, orderId))
-    .orderBy(desc(couponRedemptions.id))
-    .limit(1);
-  return row?.couponId;
 }

@@ -69,30 +69,6 @@ export async function systemAccountId(
   return created.id;
 }
 
-/**
- * Moves a customer account's cached balance, refusing to go below `floor` in the same statement.
- * False when the move would cross it (nothing changed). A null floor checks nothing: for moves up.
- */
-export async function moveCachedBalance(
-  db: Db,
-  accountId: number,
-  deltaCents: number,
-  floor: number | null,
-): Promise<boolean> {
-  const rows = await db
-    .update(ledgerAccounts)
-    .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${deltaCents}` })
-    .where(
-      and(
-        eq(ledgerAccounts.id, accountId),
-        floor === null ? undefined : gte(sql`${ledgerAccounts.balanceCents} + ${deltaCents}`, floor),
-      ),
-    )
-    .returning({ id: ledgerAccounts.id });
-  return rows.length === 1;
-}
-
-/** Sets a credit line's limit unless it is below what is drawn on it; false then (nothing changed). */
 export async function setCreditLimit(db: Db, accountId: number, limitCents: number): Promise<boolean> {
   const rows = await db
     .update(ledgerAccounts)
@@ -180,14 +156,6 @@ export async function insertTransfer(
     select (select count(*) from transfer)::int as posted, (select count(*) from moved)::int as moved`);
   const [row] = (result as unknown as { rows: { posted: number | string; moved: number | string }[] }).rows;
   return { posted: Number(row?.posted ?? 0) === 1, moved: moves.length === 0 ? 0 : Number(row?.moved ?? 0) };
-}
-
-export async function transferExists(db: Db, idempotencyKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerTransfers.id })
-    .from(ledgerTransfers)
-    .where(eq(ledgerTransfers.idempotencyKey, idempotencyKey));
-  return row !== undefined;
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   ensureCustomerAccounts,
   insertTransfer,
   lockCustomerAccounts,
-  moveCachedBalance,
   readCustomerAccounts,
   setCreditLimit,
   systemAccountId,
@@ -41,16 +40,38 @@ type TransferInput = {
   legs: Leg[];
   /** Money in through a provider: the checkout it was paid in (one inflow per checkout, unique). */
   checkoutId?: number | null;
-  /** The customer's cached balances this transfer moves, in the same statement (locked by the caller). */
-  moves?: BalanceMove[];
+  /**
+   * The customer's accounts, locked by the caller, when the transfer has legs on them: their
+   * cached balances move by those legs in the same statement.
+   */
+  customer?: CustomerAccounts;
 };
+
+/**
+ * The cached-balance moves of a transfer's legs on the customer's accounts. The floors hold back
+ * draws only: a repayment must land even on a line whose limit is below what is drawn, or every
+ * later top-up would fail.
+ */
+function customerMoves(legs: readonly Leg[], customer: CustomerAccounts | undefined): BalanceMove[] {
+  if (!customer) return [];
+  const floors = new Map([
+    [customer.wallet.id, 0],
+    [customer.credit.id, -customer.credit.creditLimitCents],
+  ]);
+  return legs.flatMap((leg) => {
+    const floor = "accountId" in leg ? floors.get(leg.accountId) : undefined;
+    return floor === undefined || !("accountId" in leg)
+      ? []
+      : [{ accountId: leg.accountId, deltaCents: leg.amountCents, floor: leg.amountCents < 0 ? floor : null }];
+  });
+}
 
 /** Posts a transfer; false when it was posted before (nothing moved). A balance past its floor throws. */
 async function post(tx: Db, input: TransferInput): Promise<boolean> {
   const legs = input.legs.filter((leg) => leg.amountCents !== 0);
   const sum = legs.reduce((total, leg) => total + leg.amountCents, 0);
   if (sum !== 0) throw new Error(`transfer ${input.key} does not balance (${sum})`);
-  const moves = (input.moves ?? []).filter((move) => move.deltaCents !== 0);
+  const moves = customerMoves(legs, input.customer);
   const { posted, moved } = await insertTransfer(
     tx,
     {
@@ -71,22 +92,6 @@ async function post(tx: Db, input: TransferInput): Promise<boolean> {
   // The floors are the database's last word: a refused move rolls the caller's transaction back.
   if (posted && moved !== moves.length) throw walletErrors.balanceInsufficient();
   return posted;
-}
-
-/**
- * Moves the locked customer accounts' cached balances; the floors are the database's last word.
- * They hold back draws only: a repayment must land even on a line whose limit is below what is
- * drawn, or every later top-up would fail.
- */
-async function moveCustomer(tx: Db, accounts: CustomerAccounts, walletDelta: number, creditDelta: number) {
-  const walletFloor = walletDelta < 0 ? 0 : null;
-  const creditFloor = creditDelta < 0 ? -accounts.credit.creditLimitCents : null;
-  if (walletDelta !== 0 && !(await moveCachedBalance(tx, accounts.wallet.id, walletDelta, walletFloor))) {
-    throw walletErrors.balanceInsufficient();
-  }
-  if (creditDelta !== 0 && !(await moveCachedBalance(tx, accounts.credit.id, creditDelta, creditFloor))) {
-    throw walletErrors.balanceInsufficient();
-  }
 }
 
 /** The customer's accounts, locked; created on the customer's first money movement. */
@@ -141,10 +146,7 @@ export async function payFromBalance(tx: Db, payment: OrderPayment): Promise<voi
       { system: "coupon_discounts", amountCents: -payment.discountCents },
       { system: "revenue", amountCents: payment.priceCents },
     ],
-    moves: [
-      { accountId: accounts.wallet.id, deltaCents: -fromWallet, floor: 0 },
-      { accountId: accounts.credit.id, deltaCents: -fromCredit, floor: -accounts.credit.creditLimitCents },
-    ],
+    customer: accounts,
   });
   if (!posted) throw new Error(`order ${payment.orderNo} was already paid from the balance`);
 }
@@ -215,8 +217,8 @@ async function creditFromProvider(tx: Db, credit: Credit, kind: "recharge" | "la
       { accountId: accounts.credit.id, amountCents: repay },
       { accountId: accounts.wallet.id, amountCents: credit.amountCents - repay },
     ],
+    customer: accounts,
   });
-  if (posted) await moveCustomer(tx, accounts, credit.amountCents - repay, repay);
   return posted;
 }
 
@@ -254,9 +256,9 @@ export async function refundPayment(tx: Db, refund: Refund): Promise<void> {
       { system: "revenue", amountCents: -refund.amountCents },
       { accountId: target, amountCents: refund.amountCents },
     ],
+    customer: accounts,
   });
   if (!posted) throw new Error(`refund ${refund.requestId} of ${refund.orderNo} was already posted`);
-  if (accounts) await moveCustomer(tx, accounts, refund.amountCents, 0);
 }
 
 export type TopUpRefund = Omit<Refund, "to"> & { provider: string };
@@ -269,20 +271,24 @@ export type TopUpRefund = Omit<Refund, "to"> & { provider: string };
  */
 export async function takeBackTopUp(tx: Db, refund: TopUpRefund): Promise<void> {
   const accounts = await lockAccounts(tx, refund.userId);
-  if (!(await moveCachedBalance(tx, accounts.wallet.id, -refund.amountCents, 0))) {
-    throw walletErrors.topUpSpent({ left: `$${centsToDollars(cached(accounts.wallet.balanceCents)).toFixed(2)}` });
-  }
-  await postTopUpRefund(tx, refund, accounts.wallet.id, `refund:${refund.requestId}`, -refund.amountCents);
+  const left = cached(accounts.wallet.balanceCents);
+  if (left < refund.amountCents) throw walletErrors.topUpSpent({ left: `$${centsToDollars(left).toFixed(2)}` });
+  await postTopUpRefund(tx, refund, accounts, `refund:${refund.requestId}`, -refund.amountCents);
 }
 
 /** The provider refused a top-up's refund: the amount taken from the wallet goes back to it. */
 export async function returnTopUp(tx: Db, refund: TopUpRefund): Promise<void> {
   const accounts = await lockAccounts(tx, refund.userId);
-  await postTopUpRefund(tx, refund, accounts.wallet.id, `refund_returned:${refund.requestId}`, refund.amountCents);
-  await moveCustomer(tx, accounts, refund.amountCents, 0);
+  await postTopUpRefund(tx, refund, accounts, `refund_returned:${refund.requestId}`, refund.amountCents);
 }
 
-async function postTopUpRefund(tx: Db, refund: TopUpRefund, walletId: number, key: string, walletDelta: number) {
+async function postTopUpRefund(
+  tx: Db,
+  refund: TopUpRefund,
+  accounts: CustomerAccounts,
+  key: string,
+  walletDelta: number,
+) {
   const posted = await post(tx, {
     key,
     kind: "refund",
@@ -293,9 +299,10 @@ async function postTopUpRefund(tx: Db, refund: TopUpRefund, walletId: number, ke
     inBalanceLog: true,
     customerDeltaCents: walletDelta,
     legs: [
-      { accountId: walletId, amountCents: walletDelta },
+      { accountId: accounts.wallet.id, amountCents: walletDelta },
       { accountId: await systemAccountId(tx, "provider_clearing", refund.provider), amountCents: -walletDelta },
     ],
+    customer: accounts,
   });
   if (!posted) throw new Error(`${key} of ${refund.orderNo} was already posted`);
 }

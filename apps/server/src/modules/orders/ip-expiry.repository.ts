@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { staticIps } from "../../db/schema/index.ts";
 
 /**
@@ -30,5 +31,5 @@ export async function releaseIpsExpiredBefore(db: Db, cutoff: Date, now: Date, l
       for update of i skip locked
     ) and status = 'assigned' and expire_at < ${before}::timestamptz
     returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf(result).length;
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 
 /** `db.execute` answers `{ rows }` on both drivers. */
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /**
  * Paid renewals, not fully refunded, of the IPs a static order bought: read before that order's

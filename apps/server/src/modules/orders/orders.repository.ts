@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ListWindow } from "../../db/list-window.ts";
 import { newestFirstPage } from "../../db/newest-first-page.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import {
   type NewOrderRow,
   type OrderItemRow,
@@ -162,11 +163,6 @@ export async function dueUnpaidOrderNos(db: Db, now: Date, limit: number): Promi
     .orderBy(asc(orders.closeAt))
     .limit(limit);
   return rows.map((row) => row.orderNo);
-}
-
-/** `db.execute` answers `{ rows }` on both drivers. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }
 
 /** Moves an order from `from` to paid (and fulfilled) in one conditional statement; undefined when it was not in `from`. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import {
   type LedgerAccountKind,
   type LedgerAccountRow,
@@ -154,7 +155,7 @@ export async function insertTransfer(
       returning transfer_id),
     moved as (${moved})
     select (select count(*) from transfer)::int as posted, (select count(*) from moved)::int as moved`);
-  const [row] = (result as unknown as { rows: { posted: number | string; moved: number | string }[] }).rows;
+  const [row] = rowsOf<{ posted: number | string; moved: number | string }>(result);
   return { posted: Number(row?.posted ?? 0) === 1, moved: moves.length === 0 ? 0 : Number(row?.moved ?? 0) };
 }
 

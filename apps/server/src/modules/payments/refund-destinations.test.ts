@@ -67,6 +67,21 @@ describe("refunds split between the wallet and the provider", () => {
     expect(await orderRow(orderNo)).toMatchObject({ refundedCents: 500, refundPendingCents: 0, refundStatus: 2 });
   });
 
+  it("a wallet refund made before shares were kept counts at the payment's rate: the provider is asked only for the rest", async () => {
+    const { orderNo } = await paidInYuan();
+    await toWallet(orderNo, "--amount", "2");
+    // As Portico wrote a wallet refund before this change: no share in the payment's currency.
+    await t.database.db
+      .update(orderRefunds)
+      .set({ amountMinor: null, currency: null })
+      .where(eq(orderRefunds.orderId, (await orderRow(orderNo)).id));
+    await toProvider(orderNo);
+    expect(await shares(orderNo)).toEqual([
+      ["wallet", "succeeded", 200, null, null],
+      ["provider", "succeeded", 300, "cny", 2160],
+    ]);
+  });
+
   it("wallet, provider, wallet, provider: each provider share is paid minus everything refunded so far", async () => {
     const { orderNo } = await paidInYuan();
     await toWallet(orderNo, "--amount", "1");

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type OrderRefundRow, orderRefunds, type RefundRowStatus } from "../../db/schema/index.ts";
+import { type OrderRefundRow, orderRefunds, orders, type RefundRowStatus } from "../../db/schema/index.ts";
 
 /** Writes a refund; undefined when its request id is taken (the caller's transaction then rolls back). */
 export async function insertRefund(
@@ -26,9 +26,14 @@ export async function lockRefund(db: Db, requestId: string): Promise<OrderRefund
  * provider alike: a new share stays within what is left of the payment.
  */
 export async function minorTaken(db: Db, orderId: number): Promise<number> {
+  // Refunds made before shares were kept (wallet refunds had none) count at the payment's rate,
+  // so an older order's last refund is not asked for what the wallet already returned.
+  const paidCents = sql`(${orders.priceCents} - ${orders.discountCents})`;
+  const share = sql`round(${orderRefunds.amountCents}::numeric * coalesce(${orders.payPriceMinor}, ${paidCents}) / nullif(${paidCents}, 0))`;
   const [row] = await db
-    .select({ taken: sql<string>`coalesce(sum(${orderRefunds.amountMinor}), 0)` })
+    .select({ taken: sql<string>`coalesce(sum(coalesce(${orderRefunds.amountMinor}, ${share})), 0)` })
     .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
     .where(and(eq(orderRefunds.orderId, orderId), inArray(orderRefunds.status, ["pending", "succeeded"])));
   return Number(row?.taken ?? 0);
 }

@@ -3,7 +3,12 @@ import type { Db } from "../../db/client.ts";
 import type { OrderRow, PaymentCheckoutRow } from "../../db/schema/index.ts";
 import { releaseCoupon, spendCouponOfPayment } from "../coupons/coupons.service.ts";
 import { closeLockedOrder, fulfilOrder, lockOrderNo, markOrderPaid } from "../orders/orders.service.ts";
-import { creditLatePayment, creditRecharge, recordProviderPayment } from "../wallet/wallet.service.ts";
+import {
+  creditLatePayment,
+  creditRecharge,
+  lockCustomerWallet,
+  recordProviderPayment,
+} from "../wallet/wallet.service.ts";
 import {
   checkoutPaidBy,
   endOpenCheckout,
@@ -179,6 +184,9 @@ async function payWith(tx: Db, context: EventContext, paymentRef: string): Promi
     return done("recharged", "fulfilled");
   }
   const late = order.payStatus !== PayStatus.Unpaid;
+  // The customer's accounts before the IPs (ADR 400's lock order): a payment that finds its IPs
+  // gone has locked them, and then credits the wallet.
+  await lockCustomerWallet(tx, order.userId);
   if (!(await spendCouponOfPayment(tx, order, checkout.couponId))) return credit("coupon", "credited_coupon");
   if ((await settleOrder(tx, order, settlement, order.payStatus, true)) === "unavailable") {
     if (late) await releaseCoupon(tx, order.id);

@@ -3,6 +3,11 @@ export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** Cents as a price reads in a sentence: `$12.50`. */
+export function formatUsd(cents: number): string {
+  return `$${centsToDollars(cents).toFixed(2)}`;
+}
+
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }

@@ -1,4 +1,4 @@
-import { centsToDollars, couponDiscount } from "@portico/domain";
+import { couponDiscount, formatUsd } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import type { CouponRow } from "../../db/schema/index.ts";
 import { couponErrors } from "./coupons.errors.ts";
@@ -60,7 +60,7 @@ export async function holdCoupon(
   if (!verdict.ok) {
     throw verdict.reason === "window"
       ? couponErrors.outsideWindow()
-      : couponErrors.belowMinimum({ minimum: `$${centsToDollars(coupon.minAmountCents).toFixed(2)}` });
+      : couponErrors.belowMinimum({ minimum: formatUsd(coupon.minAmountCents) });
   }
   const held = { couponId: coupon.id, code: coupon.code, discountCents: verdict.discountCents };
   const current = await liveRedemption(tx, input.orderId);

@@ -1,6 +1,6 @@
 import { MAX_DB_INT, ResidentialPlanType } from "@portico/contracts";
 import {
-  centsToDollars,
+  formatUsd,
   isRenewable,
   isStaticPeriod,
   MAX_STATIC_QUANTITY,
@@ -57,7 +57,8 @@ export async function quoteStatic(db: Db, dateUnit: string, commodity: string): 
   });
   const totalCents = lines.reduce((total, line) => total + line.unitCents * line.quantity, 0);
   // An order's price is a PostgreSQL integer of cents: a larger cart is refused before any write.
-  if (totalCents > MAX_DB_INT) throw orderErrors.orderTooLarge({ max: usd(MAX_DB_INT), total: usd(totalCents) });
+  if (totalCents > MAX_DB_INT)
+    throw orderErrors.orderTooLarge({ max: formatUsd(MAX_DB_INT), total: formatUsd(totalCents) });
   return {
     period,
     // Reserved in region id order: every order locks IP rows in the same order.
@@ -66,8 +67,6 @@ export async function quoteStatic(db: Db, dateUnit: string, commodity: string): 
     ipCount: lines.reduce((total, line) => total + line.quantity, 0),
   };
 }
-
-const usd = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
 /** Refuses a line above the region's live stock, naming the region, what is left and what was asked. */
 export function assertInStock(line: StaticLine, stock: number, language: UiLanguage): void {

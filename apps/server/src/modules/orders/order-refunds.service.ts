@@ -1,5 +1,5 @@
 import { PayStatus } from "@portico/contracts";
-import { centsToDollars, type StaticPeriod, staticPeriodMs } from "@portico/domain";
+import { formatUsd, type StaticPeriod, staticPeriodMs } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import type { OrderRow } from "../../db/schema/index.ts";
 import { giveBackTraffic, takeBackTraffic } from "../proxy-accounts/proxy-accounts.service.ts";
@@ -23,7 +23,6 @@ import {
  */
 
 const paidCents = (order: OrderRow) => order.priceCents - order.discountCents;
-const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
 /** Cents of the payment a new refund may still take: paid, less refunded and reserved. */
 export function refundableCents(order: OrderRow): number {
@@ -33,7 +32,7 @@ export function refundableCents(order: OrderRow): number {
 function assertRefundable(order: OrderRow, amountCents: number): void {
   if (order.payStatus !== PayStatus.Paid) throw orderErrors.refundUnpaid();
   if (amountCents <= 0 || amountCents > refundableCents(order))
-    throw orderErrors.refundTooLarge({ left: dollars(refundableCents(order)) });
+    throw orderErrors.refundTooLarge({ left: formatUsd(refundableCents(order)) });
 }
 
 /** A refund made at once (to the wallet): refunded_cents rises by a conditional update, never above what was paid. */
@@ -83,7 +82,7 @@ export async function takeBackRefundedTraffic(tx: Db, order: OrderRow, amountCen
   const before = order.refundedCents + order.refundPendingCents;
   const mb = trafficTakenBack(order, before + amountCents) - trafficTakenBack(order, before);
   const unused = await takeBackTraffic(tx, order.userId, mb);
-  if (unused !== undefined) throw orderRefundErrors.trafficUsed({ amount: dollars(amountCents), mb, unused });
+  if (unused !== undefined) throw orderRefundErrors.trafficUsed({ amount: formatUsd(amountCents), mb, unused });
 }
 
 /** A reserved refund the provider refused (`order` as read with it still reserved): its traffic is given back. */

@@ -1,4 +1,4 @@
-import { centsToDollars, type StaticPeriod } from "@portico/domain";
+import { formatUsd, type StaticPeriod } from "@portico/domain";
 
 export type Titles = { en: string; zh: string };
 
@@ -26,7 +26,7 @@ export const orderTitles = {
     zh: `静态 ISP 续费 · ${ips} 个 IP · ${PERIOD[period].zh}`,
   }),
   recharge: (cents: number): Titles => ({
-    en: `Wallet top-up · $${centsToDollars(cents).toFixed(2)}`,
-    zh: `钱包充值 · $${centsToDollars(cents).toFixed(2)}`,
+    en: `Wallet top-up · ${formatUsd(cents)}`,
+    zh: `钱包充值 · ${formatUsd(cents)}`,
   }),
 };

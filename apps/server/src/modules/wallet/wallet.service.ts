@@ -1,4 +1,4 @@
-import { centsToDollars } from "@portico/domain";
+import { formatUsd } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import type { LedgerTransferKind } from "../../db/schema/index.ts";
 import {
@@ -272,7 +272,7 @@ export type TopUpRefund = Omit<Refund, "to"> & { provider: string };
 export async function takeBackTopUp(tx: Db, refund: TopUpRefund): Promise<void> {
   const accounts = await lockAccounts(tx, refund.userId);
   const left = cached(accounts.wallet.balanceCents);
-  if (left < refund.amountCents) throw walletErrors.topUpSpent({ left: `$${centsToDollars(left).toFixed(2)}` });
+  if (left < refund.amountCents) throw walletErrors.topUpSpent({ left: formatUsd(left) });
   await postTopUpRefund(tx, refund, accounts, `refund:${refund.requestId}`, -refund.amountCents);
 }
 
@@ -312,7 +312,7 @@ export async function setCustomerCreditLimit(tx: Db, userId: string, limitCents:
   const accounts = await lockAccounts(tx, userId);
   if (!(await setCreditLimit(tx, accounts.credit.id, limitCents))) {
     const drawn = -cached(accounts.credit.balanceCents);
-    throw walletErrors.creditLimitBelowDrawn({ drawn: `$${centsToDollars(drawn).toFixed(2)}` });
+    throw walletErrors.creditLimitBelowDrawn({ drawn: formatUsd(drawn) });
   }
 }
 

@@ -128,13 +128,15 @@ async function payWith(tx: Db, context: EventContext, paymentRef: string): Promi
   const asked = event.currency === checkout.currency && event.amountMinor === checkout.amountMinor;
   const paidCents = asked ? checkout.amountCents : centsPaid(event, checkout, context.deps.cnyPerUsd);
   const done = async (result: EventResult, destination: "fulfilled" | "credited") => {
-    await markCheckoutPaid(tx, checkout.id, {
+    const marked = await markCheckoutPaid(tx, checkout.id, {
       paymentRef,
       paidMinor: event.amountMinor,
       paidCents,
       result: destination,
       paidAt: now,
     });
+    // The checkout is locked and was not paid: anything else is a broken invariant, rolled back.
+    if (!marked) throw new Error(`checkout ${checkout.checkoutNo} was paid already`);
     return result;
   };
   const credit = async (why: CreditReason, result: EventResult) => {

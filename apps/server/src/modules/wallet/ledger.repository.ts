@@ -133,7 +133,7 @@ export async function insertTransfer(
   );
   const moved =
     moves.length === 0
-      ? sql`select 0 as n`
+      ? sql`select 1 where false`
       : sql`update ${ledgerAccounts} account set balance_cents = account.balance_cents + move.delta
       from (values ${balances}) as move(id, delta, floor)
       where account.id = move.id and exists (select 1 from transfer)
@@ -156,7 +156,7 @@ export async function insertTransfer(
     moved as (${moved})
     select (select count(*) from transfer)::int as posted, (select count(*) from moved)::int as moved`);
   const [row] = rowsOf<{ posted: number | string; moved: number | string }>(result);
-  return { posted: Number(row?.posted ?? 0) === 1, moved: moves.length === 0 ? 0 : Number(row?.moved ?? 0) };
+  return { posted: Number(row?.posted ?? 0) === 1, moved: Number(row?.moved ?? 0) };
 }
 
 /**

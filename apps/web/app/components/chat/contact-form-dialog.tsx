@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Anchor, Button, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { CONTACT_LIMITS, EMAIL_PATTERN, sendContactMessage } from "@portico/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,8 @@ import { useLocation } from "react-router";
 import { ApiError } from "../../lib/api/api-error";
 import { browserCall } from "../../lib/api/browser-call";
 import { usePublicConfig } from "../../lib/use-public-config";
+import { Notice } from "../notice/notice";
+import { TextField } from "../text-field/text-field";
 
 type FieldErrors = Partial<Record<"name" | "email" | "message", string>>;
 
@@ -49,9 +51,9 @@ export function ContactFormDialog({ opened, onClose }: { opened: boolean; onClos
   return (
     <Modal opened={opened} onClose={onClose} title={t("contact.title")} centered>
       {sent ? (
-        <Alert color="teal" data-testid="contact-sent">
+        <Notice color="teal" data-testid="contact-sent">
           {t("contact.sent")}
-        </Alert>
+        </Notice>
       ) : (
         <form
           noValidate
@@ -63,14 +65,14 @@ export function ContactFormDialog({ opened, onClose }: { opened: boolean; onClos
         >
           <Stack>
             <Text fz="sm">{t("contact.intro")}</Text>
-            <TextInput
+            <TextField
               name="name"
               label={t("contact.name")}
               maxLength={CONTACT_LIMITS.name}
               error={errors.name}
               required
             />
-            <TextInput name="email" type="email" label={t("contact.email")} error={errors.email} required />
+            <TextField name="email" type="email" label={t("contact.email")} error={errors.email} required />
             <Textarea
               name="message"
               label={t("contact.message")}
@@ -81,7 +83,7 @@ export function ContactFormDialog({ opened, onClose }: { opened: boolean; onClos
               error={errors.message}
               required
             />
-            {serverError ? <Alert color="red">{serverError}</Alert> : null}
+            {serverError ? <Notice color="red">{serverError}</Notice> : null}
             <Button type="submit" loading={sending}>
               {t("contact.send")}
             </Button>

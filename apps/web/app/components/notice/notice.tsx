@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 
 type NoticeProps = Omit<ComponentPropsWithoutRef<"div">, "color"> & {
-  color: "red" | "orange" | "blue";
+  color: "red" | "orange" | "blue" | "teal";
   icon?: ReactNode;
 };
 

@@ -7,6 +7,12 @@ const tree = readSources(path.resolve(import.meta.dirname, ".."));
 /** The real tree with one more file planted in it. */
 const planted = (file: SourceFile) => findViolations([...tree, file]);
 
+/** What planting these files adds to the tree's own violations (if it has any while work is in progress). */
+const plantedWeb = (...files: SourceFile[]) => {
+  const known = new Set(findViolations(tree).map((violation) => JSON.stringify(violation)));
+  return findViolations([...tree, ...files]).filter((violation) => !known.has(JSON.stringify(violation)));
+};
+
 describe("import boundaries", () => {
   it("hold across the repository", () => {
     expect(tree.length).toBeGreaterThan(200);
@@ -45,12 +51,111 @@ describe("import boundaries", () => {
     ).toEqual([]);
   });
 
-  it("catch a feature importing another feature, including lazily", () => {
-    const violations = planted({
-      path: "apps/web/app/features/home/planted.tsx",
-      source: 'const panel = () => import("../static-isp/components/static-panel");\n',
-    });
-    expect(violations).toEqual([expect.objectContaining({ rule: "feature home does not import feature static-isp" })]);
+  it("catch a feature importing another feature, including lazily and across audiences", () => {
+    expect(
+      plantedWeb({
+        path: "apps/web/app/public/features/home/planted.tsx",
+        source: 'const panel = () => import("../static-isp/components/static-panel");\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: "feature home does not import feature static-isp" })]);
+    expect(
+      plantedWeb({
+        path: "apps/web/app/account/features/wallet/planted.tsx",
+        source: 'import { StaticPanel } from "../../../public/features/static-isp/components/static-panel";\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: "feature wallet does not import feature static-isp" })]);
+  });
+
+  it("let public code reach account code only through import(), and console code never", () => {
+    expect(
+      plantedWeb({
+        path: "apps/web/app/public/routes/planted.tsx",
+        source: 'import { WalletPage } from "../../account/features/wallet/components/wallet-page";\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: expect.stringMatching(/^public code reaches account code only/) })]);
+    expect(
+      plantedWeb({
+        path: "apps/web/app/public/routes/planted.tsx",
+        source: 'const view = () => import("../../account/features/payment/components/payment-overlay-loader");\n',
+      }),
+    ).toEqual([]);
+    expect(
+      plantedWeb({
+        path: "apps/web/app/public/components/planted.tsx",
+        source: 'const staff = () => import("../../console/planted-page");\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: "public/ code does not import console/ code" })]);
+  });
+
+  it("keep account and console code apart, while the user centre may show the public panels", () => {
+    expect(
+      plantedWeb({
+        path: "apps/web/app/account/routes/planted.tsx",
+        source: 'import { StaffPage } from "../../console/routes/staff";\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: "account/ code does not import console/ code" })]);
+    expect(
+      plantedWeb({
+        path: "apps/web/app/console/routes/planted.tsx",
+        source: 'import { ListPager } from "../../account/components/list-pager/list-pager";\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: "console/ code does not import account/ code" })]);
+    expect(
+      plantedWeb({
+        path: "apps/web/app/account/routes/planted.tsx",
+        source: 'import { StaticPanel } from "../../public/features/static-isp/components/static-panel";\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it("catch shared code importing an audience's code", () => {
+    expect(
+      plantedWeb({
+        path: "apps/web/app/components/planted.tsx",
+        source: 'import { HomePage } from "../public/features/home/components/home-page";\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: "shared components/ code does not import public/ code" })]);
+    expect(
+      plantedWeb({
+        path: "apps/web/app/lib/planted.ts",
+        source: 'const shell = () => import("../account/components/layout/ucenter-shell");\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: "shared lib/ code does not import account/ code" })]);
+  });
+
+  it("keep TanStack Query out of what the public pages import statically", () => {
+    const helper = {
+      path: "apps/web/app/lib/planted-query.ts",
+      source: 'import { useQuery } from "@tanstack/react-query";\nexport const use = useQuery;\n',
+    };
+    // Shared code may use it, as long as no public page reaches it…
+    expect(plantedWeb(helper)).toEqual([]);
+    // …through a chain of static imports from a public route,
+    expect(
+      plantedWeb(
+        helper,
+        {
+          path: "apps/web/app/components/planted-widget.tsx",
+          source: 'import { use } from "../lib/planted-query";\n',
+        },
+        {
+          path: "apps/web/app/public/routes/planted.tsx",
+          source: 'import { Widget } from "../../components/planted-widget";\n',
+        },
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        file: "apps/web/app/lib/planted-query.ts",
+        rule: "TanStack Query stays out of the public pages' JS (reached from public/routes/planted.tsx)",
+      }),
+    ]);
+    // …while a lazy import() is loaded on demand and ends the walk.
+    expect(
+      plantedWeb(helper, {
+        path: "apps/web/app/public/routes/planted.tsx",
+        source: 'const later = () => import("../../lib/planted-query");\n',
+      }),
+    ).toEqual([]);
   });
 
   it("catch web code importing server code", () => {

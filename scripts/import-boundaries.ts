@@ -2,7 +2,12 @@
  * The import rules of ARCHITECTURE.md, checked over the source tree (scripts/import-boundaries.test.ts):
  * - a server module uses another module only through its service (`<module>.service.ts`), and
  *   nothing outside a module reaches into a module's repository;
- * - a web feature does not import another feature, and shared web code does not import features;
+ * - the web app is grouped by audience (`public/`, `account/`, `console/`): public code reaches
+ *   account code only through `import()` (the payment view loads on the click) and never console
+ *   code; account and console code do not import each other (the user centre may use the public
+ *   panels); shared code (`components/`, `lib/`) imports no audience's code; a feature does not
+ *   import another feature; and TanStack Query is not reached by the public pages' static imports
+ *   (their JS budget);
  * - the web never imports server code; contracts import only zod; domain imports nothing;
  * - the zod-free entry `contracts/codes` stays free of zod.
  */
@@ -14,9 +19,17 @@ export type Violation = { file: string; specifier: string; rule: string };
 
 const IMPORT_PATTERN = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
+/** Every module specifier a file imports or re-exports, and whether through a dynamic `import()`. */
+export function importSitesOf(source: string): { specifier: string; lazy: boolean }[] {
+  return [...source.matchAll(IMPORT_PATTERN)].map((match) => ({
+    specifier: match[1] ?? match[2] ?? "",
+    lazy: match[1] === undefined,
+  }));
+}
+
 /** Every module specifier a file imports or re-exports, statically or dynamically. */
 export function importsOf(source: string): string[] {
-  return [...source.matchAll(IMPORT_PATTERN)].map((match) => match[1] ?? match[2] ?? "");
+  return importSitesOf(source).map((site) => site.specifier);
 }
 
 /** Repository-relative path of a relative specifier, or null for a package import. */
@@ -27,7 +40,11 @@ function resolve(from: string, specifier: string): string | null {
 
 const SERVER_MODULES = "apps/server/src/modules/";
 const WEB_APP = "apps/web/app/";
-const WEB_FEATURES = `${WEB_APP}features/`;
+/** The web app's folders by audience: visitors, customers, staff. Everything else is shared. */
+const WEB_AUDIENCES = new Set(["public", "account", "console"]);
+/** What the public pages load first: the TanStack Query rule follows their static imports from here. */
+const PUBLIC_PAGE_ENTRIES = [`${WEB_APP}entry.client.tsx`, `${WEB_APP}root.tsx`];
+const PUBLIC_ROUTES = `${WEB_APP}public/routes/`;
 const SERVER_PACKAGES = ["fastify", "drizzle-orm", "pg", "@electric-sql/pglite", "@portico/server"];
 
 const folderUnder = (root: string, file: string) =>
@@ -46,19 +63,85 @@ function checkServer(file: string, target: string | null): string | null {
   return null;
 }
 
-function checkWeb(file: string, specifier: string, target: string | null): string | null {
+/** The audience folder a web file sits in, or null for shared code (components/, lib/, the root). */
+function audienceOf(file: string): string | null {
+  const top = folderUnder(WEB_APP, file);
+  return top !== null && WEB_AUDIENCES.has(top) ? top : null;
+}
+
+/** `features/<name>` (under an audience) a web file belongs to, or null. */
+function featureOf(file: string): { folder: string; name: string } | null {
+  const match = /^apps\/web\/app\/((?:[^/]+\/)?features\/([^/]+))\//.exec(file);
+  return match ? { folder: match[1] as string, name: match[2] as string } : null;
+}
+
+function checkWeb(file: string, specifier: string, target: string | null, lazy: boolean): string | null {
   if (SERVER_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`))) {
     return "the web app never imports server code";
   }
   if (target?.startsWith("apps/server/")) return "the web app never imports server code";
-  const targetFeature = target ? folderUnder(WEB_FEATURES, target) : null;
-  if (targetFeature === null) return null;
-  const ownFeature = folderUnder(WEB_FEATURES, file);
-  if (ownFeature === targetFeature) return null;
-  if (ownFeature !== null) return `feature ${ownFeature} does not import feature ${targetFeature}`;
-  const area = file.slice(WEB_APP.length).split("/")[0];
-  if (area === "components" || area === "lib") return `shared ${area}/ code does not import a feature`;
+  if (!target?.startsWith(WEB_APP)) return null;
+  const ownFeature = featureOf(file);
+  const targetFeature = featureOf(target);
+  if (ownFeature && targetFeature && ownFeature.folder !== targetFeature.folder) {
+    return `feature ${ownFeature.name} does not import feature ${targetFeature.name}`;
+  }
+  const own = audienceOf(file);
+  const to = audienceOf(target);
+  if (to === null || to === own) return null;
+  if (own === null) {
+    const shared = file.slice(WEB_APP.length).includes("/")
+      ? `${folderUnder(WEB_APP, file)}/`
+      : file.slice(WEB_APP.length);
+    return `shared ${shared} code does not import ${to}/ code`;
+  }
+  if (own === "public" && to === "account") {
+    return lazy ? null : "public code reaches account code only through import(), so it loads on the click";
+  }
+  // The user centre's buy pages show the public panels.
+  if (own === "account" && to === "public") return null;
+  return `${own}/ code does not import ${to}/ code`;
+}
+
+/** The source file a web import names: the path as written, or with the extension Vite adds. */
+function webFile(target: string, byPath: Map<string, SourceFile>): string | null {
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`]) {
+    if (byPath.has(candidate)) return candidate;
+  }
   return null;
+}
+
+/**
+ * TanStack Query is the user centre's data layer: no file the public pages import statically
+ * (from the entry, the root and the public routes) may import it, or it would load with every
+ * public page and eat into their JS budget. A lazy `import()` is where that walk stops.
+ */
+function tanstackOnPublicPages(byPath: Map<string, SourceFile>): Violation[] {
+  const violations: Violation[] = [];
+  const entries = [...PUBLIC_PAGE_ENTRIES, ...[...byPath.keys()].filter((file) => file.startsWith(PUBLIC_ROUTES))];
+  const from = new Map<string, string>(entries.map((entry) => [entry, entry]));
+  const queue = [...entries];
+  for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+    for (const { specifier, lazy } of importSitesOf(byPath.get(current)?.source ?? "")) {
+      if (lazy) continue;
+      if (specifier === "@tanstack/react-query" || specifier.startsWith("@tanstack/")) {
+        const entry = from.get(current) ?? current;
+        violations.push({
+          file: current,
+          specifier,
+          rule: `TanStack Query stays out of the public pages' JS (reached from ${entry.slice(WEB_APP.length)})`,
+        });
+        continue;
+      }
+      const target = resolve(current, specifier);
+      const next = target ? webFile(target, byPath) : null;
+      if (next && !from.has(next)) {
+        from.set(next, from.get(current) ?? current);
+        queue.push(next);
+      }
+    }
+  }
+  return violations;
 }
 
 function checkPackage(file: string, specifier: string): string | null {
@@ -88,17 +171,18 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
   const violations: Violation[] = [];
   for (const { path: file, source } of files) {
     if (/\.test\.tsx?$/.test(file)) continue;
-    for (const specifier of importsOf(source)) {
+    for (const { specifier, lazy } of importSitesOf(source)) {
       const target = resolve(file, specifier);
       const rule = file.startsWith("apps/server/src/")
         ? checkServer(file, target)
         : file.startsWith(WEB_APP)
-          ? checkWeb(file, specifier, target)
+          ? checkWeb(file, specifier, target, lazy)
           : checkPackage(file, specifier);
       if (rule) violations.push({ file, specifier, rule });
     }
   }
   const byPath = new Map(files.map((file) => [file.path, file]));
+  violations.push(...tanstackOnPublicPages(byPath));
   for (const { path: file, source } of reachable("packages/contracts/src/codes.ts", byPath)) {
     for (const specifier of importsOf(source)) {
       if (specifier === "zod") violations.push({ file, specifier, rule: "contracts/codes stays free of zod" });

@@ -13,7 +13,7 @@ import path from "node:path";
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
-const SHELL_ENTRIES = ["app/entry.client.tsx", "app/root.tsx", "app/routes/public-layout.tsx"].map((file) =>
+const SHELL_ENTRIES = ["app/entry.client.tsx", "app/root.tsx", "app/public/routes/public-layout.tsx"].map((file) =>
   path.resolve(import.meta.dirname, file),
 );
 

@@ -1,33 +1,33 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
-    route("residential", "routes/residential.tsx"),
-    route("staticisp", "routes/static-isp.tsx"),
-    route("staticisp/:regionFile", "routes/static-isp-region.tsx"),
-    route("cases/:name", "routes/use-case.tsx"),
-    route("faq", "routes/faq-list.tsx"),
-    route("faq/:file", "routes/faq-article.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("payment", "routes/payment.tsx"),
-    route("*", "routes/not-found.tsx"),
+  layout("public/routes/public-layout.tsx", [
+    index("public/routes/home.tsx"),
+    route("residential", "public/routes/residential.tsx"),
+    route("staticisp", "public/routes/static-isp.tsx"),
+    route("staticisp/:regionFile", "public/routes/static-isp-region.tsx"),
+    route("cases/:name", "public/routes/use-case.tsx"),
+    route("faq", "public/routes/faq-list.tsx"),
+    route("faq/:file", "public/routes/faq-article.tsx"),
+    route("privacy", "public/routes/privacy.tsx"),
+    route("terms", "public/routes/terms.tsx"),
+    route("payment", "account/routes/payment.tsx"),
+    route("*", "public/routes/not-found.tsx"),
   ]),
-  layout("routes/auth-layout.tsx", [
-    route("login", "routes/login.tsx"),
-    route("signup", "routes/signup.tsx"),
-    route("findpassword", "routes/findpassword.tsx"),
-    route("resetpassword", "routes/resetpassword.tsx"),
+  layout("public/routes/auth-layout.tsx", [
+    route("login", "public/routes/login.tsx"),
+    route("signup", "public/routes/signup.tsx"),
+    route("findpassword", "public/routes/findpassword.tsx"),
+    route("resetpassword", "public/routes/resetpassword.tsx"),
   ]),
   ...prefix("ucenter", [
-    layout("routes/ucenter-layout.tsx", [
-      route("info", "routes/ucenter-info.tsx"),
-      route("residential", "routes/ucenter-residential.tsx"),
-      route("residential/orders", "routes/ucenter-residential-orders.tsx"),
-      route("staticisp", "routes/ucenter-static-isp.tsx"),
-      route("staticisp/orders", "routes/ucenter-static-orders.tsx"),
-      route("wallet", "routes/ucenter-wallet.tsx"),
+    layout("account/routes/ucenter-layout.tsx", [
+      route("info", "account/routes/ucenter-info.tsx"),
+      route("residential", "account/routes/ucenter-residential.tsx"),
+      route("residential/orders", "account/routes/ucenter-residential-orders.tsx"),
+      route("staticisp", "account/routes/ucenter-static-isp.tsx"),
+      route("staticisp/orders", "account/routes/ucenter-static-orders.tsx"),
+      route("wallet", "account/routes/ucenter-wallet.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -116,7 +116,7 @@ vi.mock("./browser-call", async () => {
 
 describe("endpointQuery", () => {
   it("keys the query by operationId and input, so one cache entry serves every asker", async () => {
-    const { endpointQuery } = await import("./endpoint-query");
+    const { endpointQuery } = await import("../query/endpoint-query");
     const options = endpointQuery(residentialPackages, { type: 1 });
     expect(options.queryKey).toEqual(["residentialPackages", { type: 1 }]);
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });

@@ -1,0 +1,71 @@
+import { AppShell, Burger, Button, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconArrowLeft } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AccountMenu } from "../../../components/header/account-menu";
+import { LanguageSwitch } from "../../../components/header/language-switch";
+import { Logo } from "../../../components/logo";
+import { usePreferencesStore } from "../../../lib/preferences-store";
+import { UcenterNav } from "./ucenter-nav";
+
+/** User-centre layout of spec 02 §2: top bar, collapsible sidebar, content. */
+export function UcenterShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const sidebarOpen = usePreferencesStore((state) => state.sidebarOpen);
+  const toggleSidebar = usePreferencesStore((state) => state.toggleSidebar);
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const toggleLabel = (open: boolean) => t(open ? "ucenter.closeSidebar" : "ucenter.openSidebar");
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 248, breakpoint: "sm", collapsed: { mobile: !mobileOpen, desktop: !sidebarOpen } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpen}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={toggleLabel(mobileOpen)}
+              aria-expanded={mobileOpen}
+              data-testid="sidebar-toggle-mobile"
+            />
+            <Burger
+              opened={sidebarOpen}
+              onClick={toggleSidebar}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={toggleLabel(sidebarOpen)}
+              aria-expanded={sidebarOpen}
+              data-testid="sidebar-toggle"
+            />
+            <Logo />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <Button
+              component={Link}
+              to="/residential/"
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              visibleFrom="xs"
+            >
+              {t("ucenter.backToSite")}
+            </Button>
+            <AccountMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t("ucenter.navigation")} data-testid="ucenter-sidebar">
+        <UcenterNav onNavigate={mobile.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,17 @@
+import "../features/orders/order-list-styles.css";
+
+import type { RouteHandle } from "../../lib/route-handle";
+import { PaymentOverlayHost } from "../../public/components/payment-overlay-host";
+import { OrderListPage } from "../features/orders/components/order-list-page";
+
+export const handle: RouteHandle = { titleKey: "orders:meta.staticTitle" };
+
+/** Static orders (spec 02 §2); the pay button opens the payment view over the list. */
+export default function UcenterStaticOrders() {
+  return (
+    <>
+      <OrderListPage kind="static" />
+      <PaymentOverlayHost />
+    </>
+  );
+}

@@ -1,8 +1,0 @@
-import { FindPasswordForm } from "../features/auth/components/find-password-form";
-import type { RouteHandle } from "../lib/route-handle";
-
-export const handle: RouteHandle = { titleKey: "auth:meta.findPassword" };
-
-export default function Route() {
-  return <FindPasswordForm />;
-}

@@ -1,8 +1,0 @@
-import { LoginForm } from "../features/auth/components/login-form";
-import type { RouteHandle } from "../lib/route-handle";
-
-export const handle: RouteHandle = { titleKey: "auth:meta.login" };
-
-export default function Route() {
-  return <LoginForm />;
-}

@@ -8,7 +8,7 @@ import {
   sessions,
   type UserRow,
   users,
-} from "../../db/schema/index.ts";
+} from "./accounts.tables.ts";
 
 export type NewUser = typeof users.$inferInsert;
 

@@ -14,7 +14,6 @@ import {
 } from "@portico/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import type { EmailCodeRow, UserRow } from "../../db/schema/index.ts";
 import type { Captcha } from "../captcha/captcha.service.ts";
 import { agreementVersion } from "../legal/legal.service.ts";
 import type { MailSender } from "../mail/mail.service.ts";
@@ -22,6 +21,7 @@ import { isKnownCountry } from "../region/region.service.ts";
 import { passwordResetMail, signupCodeMail } from "./account-mail.ts";
 import { accountErrors } from "./accounts.errors.ts";
 import * as repo from "./accounts.repository.ts";
+import type { EmailCodeRow, UserRow } from "./accounts.tables.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password-hash.ts";
 import { hashEmailCode, hashSecret, newEmailCode, newSecretToken } from "./secret-token.ts";
 import { releaseAttempt, takeAttempt } from "./throttle.ts";

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { users } from "./accounts.tables.ts";
 
 /** Takes `count` free test IPs in one conditional statement; false when fewer are left. */
 export async function takeTestIps(db: Db, userId: string, count: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { MemberAuthorities, MemberInfo } from "@portico/contracts";
-import type { UserRow } from "../../db/schema/index.ts";
+import type { UserRow } from "./accounts.tables.ts";
 
 export function presentMemberInfo(user: UserRow): MemberInfo {
   return {

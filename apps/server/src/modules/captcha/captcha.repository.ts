@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { usedChallenges } from "../../db/schema/index.ts";
+import { usedChallenges } from "./captcha.tables.ts";
 
 /** Marks a solved challenge as spent; false when another request already spent it (atomic). */
 export async function markChallengeUsed(db: Db, id: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 import type { ResidentialPackage } from "@portico/contracts";
 import { centsToDollars, type UiLanguage } from "@portico/domain";
-import type { ResidentialPackageRow } from "../../db/schema/index.ts";
+import type { ResidentialPlan } from "./catalogue.types.ts";
 
 /** Row -> contract: the title in the caller's language, cents -> dollars, MB kept as MB. */
-export function presentResidentialPackage(row: ResidentialPackageRow, language: UiLanguage): ResidentialPackage {
+export function presentResidentialPackage(row: ResidentialPlan, language: UiLanguage): ResidentialPackage {
   return {
     id: row.id,
     display_title: language === "zh-CN" ? row.titleZh : row.titleEn,

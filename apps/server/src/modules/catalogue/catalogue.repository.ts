@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type ResidentialPackageRow, residentialPackages } from "../../db/schema/index.ts";
+import { type ResidentialPackageRow, residentialPackages } from "./catalogue.tables.ts";
 
 /** Active residential plans in display order; served by residential_packages_catalogue_idx. */
 export async function listActiveResidentialPackages(db: Db): Promise<ResidentialPackageRow[]> {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { contactMessages } from "../../db/schema/index.ts";
+import { contactMessages } from "./contact.tables.ts";
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 

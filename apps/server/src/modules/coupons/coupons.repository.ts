@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type CouponRow, couponRedemptions, coupons } from "../../db/schema/index.ts";
+import { type CouponRow, couponRedemptions, coupons } from "./coupons.tables.ts";
 
 export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));

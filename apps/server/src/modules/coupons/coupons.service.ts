@@ -1,6 +1,5 @@
 import { couponDiscount, formatUsd } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import type { CouponRow } from "../../db/schema/index.ts";
 import { couponErrors } from "./coupons.errors.ts";
 import {
   customerUses,
@@ -14,6 +13,7 @@ import {
   setRedemptionStatus,
   takeCouponUse,
 } from "./coupons.repository.ts";
+import type { CouponRow } from "./coupons.tables.ts";
 
 /**
  * Coupons: percent or fixed, a validity window, a total and a per-customer use limit, a minimum

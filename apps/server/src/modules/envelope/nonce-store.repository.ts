@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { envelopeNonces } from "../../db/schema/index.ts";
+import { envelopeNonces } from "./envelope.tables.ts";
 import type { SharedNonceStore } from "./replay-guard.ts";
 
 /** The envelope's nonces in PostgreSQL, shared by every instance: the primary key refuses a second claim. */

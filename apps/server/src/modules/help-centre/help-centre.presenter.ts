@@ -1,7 +1,7 @@
 import type { FaqArticle, FaqArticleSummary, FaqCategory, FaqRating } from "@portico/contracts";
 import type { UiLanguage } from "@portico/domain";
-import type { FaqArticleRow, FaqCategoryRow } from "../../db/schema/index.ts";
 import { excerpt, sanitizeContentHtml } from "../content-html/content-html.service.ts";
+import type { FaqArticleRow, FaqCategoryRow } from "./help-centre.tables.ts";
 
 const zh = (language: UiLanguage) => language === "zh-CN";
 

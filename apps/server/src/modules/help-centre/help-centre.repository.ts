@@ -7,7 +7,7 @@ import {
   faqArticles,
   faqCategories,
   faqRatings,
-} from "../../db/schema/index.ts";
+} from "./help-centre.tables.ts";
 
 /** Categories in display order; served by faq_categories_order_idx. */
 export async function listCategories(db: Db): Promise<FaqCategoryRow[]> {

@@ -1,5 +1,4 @@
 import type { Db } from "../../db/client.ts";
-import type { FaqArticleRow, FaqCategoryRow } from "../../db/schema/index.ts";
 import { helpCentreErrors } from "./help-centre.errors.ts";
 import {
   type ArticleFilter,
@@ -13,6 +12,7 @@ import {
   listRelated,
   ratingOf,
 } from "./help-centre.repository.ts";
+import type { FaqArticleRow, FaqCategoryRow } from "./help-centre.tables.ts";
 
 export const RELATED_LIMIT = 5;
 export const POPULAR_LIMIT = 6;

@@ -1,9 +1,9 @@
 import { PayStatus } from "@portico/contracts";
 import { dollarsToCents, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/index.ts";
 import { customerContact } from "../accounts/customer.service.ts";
 import { customerOrder, presentOrderRow } from "../orders/orders.service.ts";
+import type { Order } from "../orders/orders.types.ts";
 import type { InvoiceDocument, InvoicePayType } from "./invoice-document.ts";
 import { type InvoiceLinkKind, signInvoiceLink, verifyInvoiceLink } from "./invoice-link.ts";
 import { invoiceErrors } from "./invoices.errors.ts";
@@ -56,7 +56,7 @@ export async function invoiceFile(
 
 async function invoiceDocument(
   deps: InvoiceDeps,
-  order: OrderRow,
+  order: Order,
   customer: { email: string; firstName: string; lastName: string },
   language: UiLanguage,
 ): Promise<InvoiceDocument> {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type LegalDocumentRow, legalDocuments } from "../../db/schema/index.ts";
+import { type LegalDocumentRow, legalDocuments } from "./legal.tables.ts";
 
 export async function findLegalDocument(db: Db, kind: "privacy" | "terms"): Promise<LegalDocumentRow | undefined> {
   const [row] = await db.select().from(legalDocuments).where(eq(legalDocuments.kind, kind)).limit(1);

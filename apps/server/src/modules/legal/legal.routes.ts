@@ -2,12 +2,12 @@ import { LEGAL_DOCUMENT_KINDS, type LegalDocument, legalDocumentEndpoint } from 
 import type { UiLanguage } from "@portico/domain";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import type { LegalDocumentRow } from "../../db/schema/index.ts";
 import { registerEndpoint } from "../../plugins/endpoint-route.ts";
 import type { CachedBody } from "../../plugins/public-cache/cached-body.ts";
 import type { MemoCache } from "../../plugins/public-cache/memo-cache.ts";
 import { sanitizeContentHtml } from "../content-html/content-html.service.ts";
 import { legalDocument } from "./legal.service.ts";
+import type { LegalDocumentRow } from "./legal.tables.ts";
 
 function present(row: LegalDocumentRow, language: UiLanguage): LegalDocument {
   const zh = language === "zh-CN";

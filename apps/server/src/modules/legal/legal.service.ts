@@ -1,8 +1,8 @@
 import type { LegalDocumentKind } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
-import type { LegalDocumentRow } from "../../db/schema/index.ts";
 import { legalErrors } from "./legal.errors.ts";
 import { findLegalDocument, listLegalDocumentDates } from "./legal.repository.ts";
+import type { LegalDocumentRow } from "./legal.tables.ts";
 
 export async function legalDocument(db: Db, kind: LegalDocumentKind): Promise<LegalDocumentRow> {
   const row = await findLegalDocument(db, kind);

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type MailOutboxRow, mailOutbox } from "../../db/schema/index.ts";
+import { type MailOutboxRow, mailOutbox } from "./mail.tables.ts";
 
 export type OutgoingMail = { recipient: string; subject: string; textBody: string; htmlBody: string };
 

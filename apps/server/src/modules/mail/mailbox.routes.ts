@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import type { MailOutboxRow } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../plugins/escape-html.ts";
 import { latestOutboxMessages } from "./mail.repository.ts";
+import type { MailOutboxRow } from "./mail.tables.ts";
 
 function renderMessage(row: MailOutboxRow): string {
   return `<article data-testid="mailbox-message"><h2>${escapeHtml(row.subject)}</h2>

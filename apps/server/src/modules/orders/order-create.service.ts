@@ -1,13 +1,14 @@
 import { type OrderCreateRequest, type OrderRenewRequest, OrderType } from "@portico/contracts";
 import { STATIC_UNPAID_WINDOW_MS, staticPeriodDays, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/index.ts";
 import { customerContact, drawTestIps } from "../accounts/customer.service.ts";
+import { availableIpCount, reserveIps } from "../static-inventory/static-inventory.service.ts";
 import { newOrderNo } from "./order-number.ts";
 import { quoteRenewal, quoteResidential, quoteStatic, regionName } from "./order-quote.ts";
 import { orderTitles } from "./order-titles.ts";
 import { orderErrors } from "./orders.errors.ts";
-import { availableIpCount, insertOrder, insertOrderItems, reserveIps } from "./orders.repository.ts";
+import { insertOrder, insertOrderItems } from "./orders.repository.ts";
+import type { Order } from "./orders.types.ts";
 import { assertUnpaidRoom, serialisePlacing } from "./unpaid-cap.service.ts";
 
 export type OrderClock = { now: () => Date; residentialCloseMs: number };
@@ -25,7 +26,7 @@ export async function placeOrder(
   request: OrderCreateRequest,
   language: UiLanguage,
   maxUnpaidStaticIps: number,
-): Promise<OrderRow> {
+): Promise<Order> {
   const now = clock.now();
   if (request.type === OrderType.Residential) {
     const plan = await quoteResidential(db, request.package_id);
@@ -65,7 +66,7 @@ export async function placeOrder(
       createdAt: now,
     });
     for (const line of quote.lines) {
-      const got = await reserveIps(tx, line.region.id, order.id, line.quantity);
+      const got = await reserveIps(tx, { regionId: line.region.id, orderId: order.id, quantity: line.quantity });
       if (got < line.quantity) {
         // What is left: the rows this order held (released by the rollback) and those still free.
         // Rows another order is reserving right now are counted too, so cap it below the ask.

@@ -3,8 +3,9 @@ import { unixSeconds as seconds, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import { listWindowOf } from "../../db/list-window.ts";
 import { proxyAccountOf } from "../proxy-accounts/proxy-accounts.service.ts";
+import { linesOf } from "./order-lines.ts";
 import { presentOrder } from "./orders.presenter.ts";
-import { itemsOf, latestPaidResidential, orderHistoryRows } from "./orders.repository.ts";
+import { latestPaidResidential, orderHistoryRows } from "./orders.repository.ts";
 
 /** A customer's residential or static orders for the user-centre lists (spec 02 §2, §7). */
 export async function orderHistory(db: Db, userId: string, query: OrderHistoryQuery, language: UiLanguage, now: Date) {
@@ -13,7 +14,7 @@ export async function orderHistory(db: Db, userId: string, query: OrderHistoryQu
     listType: query.type,
     ...(query.pay_status !== undefined ? { payStatus: query.pay_status } : {}),
   });
-  const items = await itemsOf(
+  const items = await linesOf(
     db,
     page.rows.map((row) => row.id),
   );

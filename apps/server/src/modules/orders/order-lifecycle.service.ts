@@ -1,10 +1,11 @@
 import { PayStatus } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/index.ts";
 import { returnTestIps } from "../accounts/customer.service.ts";
 import { releaseCoupon } from "../coupons/coupons.service.ts";
+import { releaseReservedIps } from "../static-inventory/static-inventory.service.ts";
 import { orderErrors } from "./orders.errors.ts";
-import { dueUnpaidOrderNos, lockOrder, releaseReservedIps, updateUnpaidOrder } from "./orders.repository.ts";
+import { dueUnpaidOrderNos, lockOrder, updateUnpaidOrder } from "./orders.repository.ts";
+import type { Order } from "./orders.types.ts";
 
 /**
  * Ends an unpaid order that the transaction has locked: its IPs go back to stock, its coupon use
@@ -13,7 +14,7 @@ import { dueUnpaidOrderNos, lockOrder, releaseReservedIps, updateUnpaidOrder } f
  */
 export async function closeLockedOrder(
   tx: Db,
-  order: OrderRow,
+  order: Order,
   now: Date,
   status: typeof PayStatus.Cancelled | typeof PayStatus.Failed = PayStatus.Cancelled,
 ): Promise<boolean> {
@@ -30,7 +31,7 @@ export async function closeLockedOrder(
 }
 
 /** The customer cancels an unpaid order (spec 02 §4): already paid or cancelled gives the spec's errors. */
-export async function cancelOrder(db: Db, userId: string, orderNo: string, now: Date): Promise<OrderRow> {
+export async function cancelOrder(db: Db, userId: string, orderNo: string, now: Date): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNo);
     if (!order || order.userId !== userId) throw orderErrors.orderNotFound({ orderNo });
@@ -41,7 +42,7 @@ export async function cancelOrder(db: Db, userId: string, orderNo: string, now: 
 }
 
 /** Refuses an order that is no longer payable or cancellable. */
-export function assertUnpaid(order: OrderRow): void {
+export function assertUnpaid(order: Order): void {
   if (order.payStatus === PayStatus.Paid) throw orderErrors.orderPaid();
   if (order.payStatus !== PayStatus.Unpaid) throw orderErrors.orderCancelled();
 }

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { OrderKind } from "../../db/schema/index.ts";
+import type { OrderKind } from "./orders.types.ts";
 
 const PREFIX: Record<OrderKind, string> = { residential: "R", static: "S", renewal: "N", recharge: "D" };
 /** Crockford's base 32: no I, L, O or U to misread. */

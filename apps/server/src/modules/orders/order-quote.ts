@@ -13,11 +13,11 @@ import {
   type UiLanguage,
 } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import type { ResidentialPackageRow } from "../../db/schema/index.ts";
 import { residentialCatalogue } from "../catalogue/catalogue.service.ts";
-import { type RegionWithStock, regionsWithStockOf } from "../static-regions/static-regions.service.ts";
+import type { ResidentialPlan } from "../catalogue/catalogue.types.ts";
+import { lockOwnedIps, regionsWithStockOf } from "../static-inventory/static-inventory.service.ts";
+import type { OwnedIp, RegionWithStock } from "../static-inventory/static-inventory.types.ts";
 import { orderErrors } from "./orders.errors.ts";
-import { lockOwnedIps, type OwnedIp } from "./orders.repository.ts";
 
 /** The price of an order, recomputed from the live catalogue: the browser's total is never trusted. */
 
@@ -75,7 +75,7 @@ export function assertInStock(line: StaticLine, stock: number, language: UiLangu
   }
 }
 
-export async function quoteResidential(db: Db, packageId: number): Promise<ResidentialPackageRow> {
+export async function quoteResidential(db: Db, packageId: number): Promise<ResidentialPlan> {
   const pkg = (await residentialCatalogue(db)).find((row) => row.id === packageId);
   if (!pkg) throw orderErrors.packageUnknown({ id: packageId });
   if (pkg.planType === ResidentialPlanType.Customized) throw orderErrors.packageCustom();

@@ -1,19 +1,20 @@
 import { PayStatus } from "@portico/contracts";
 import { formatUsd, type StaticPeriod, staticPeriodMs } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/index.ts";
 import { giveBackTraffic, takeBackTraffic } from "../proxy-accounts/proxy-accounts.service.ts";
+import { releaseOwnedIps, shortenIpExpiry } from "../static-inventory/static-inventory.service.ts";
 import { orderRefundErrors } from "./order-refunds.errors.ts";
-import { shortenRenewedIps, unrefundedRenewalsOf } from "./order-refunds.repository.ts";
+import { unrefundedRenewalsOf } from "./order-refunds.repository.ts";
 import { orderErrors } from "./orders.errors.ts";
 import {
   addRefund,
-  releaseOwnedIps,
+  itemsOf,
   releaseRefundCents,
   reserveRefundCents,
   settleReservedRefund,
   updateOrder,
 } from "./orders.repository.ts";
+import type { Order } from "./orders.types.ts";
 
 /**
  * A refund as the order sees it (ADR 402, ADR 406): its refunded and reserved cents, never above
@@ -22,21 +23,21 @@ import {
  * after the ledger (ADR 400's lock order: order, refund, customer accounts, then IPs and traffic).
  */
 
-const paidCents = (order: OrderRow) => order.priceCents - order.discountCents;
+const paidCents = (order: Order) => order.priceCents - order.discountCents;
 
 /** Cents of the payment a new refund may still take: paid, less refunded and reserved. */
-export function refundableCents(order: OrderRow): number {
+export function refundableCents(order: Order): number {
   return paidCents(order) - order.refundedCents - order.refundPendingCents;
 }
 
-function assertRefundable(order: OrderRow, amountCents: number): void {
+function assertRefundable(order: Order, amountCents: number): void {
   if (order.payStatus !== PayStatus.Paid) throw orderErrors.refundUnpaid();
   if (amountCents <= 0 || amountCents > refundableCents(order))
     throw orderErrors.refundTooLarge({ left: formatUsd(refundableCents(order)) });
 }
 
 /** A refund made at once (to the wallet): refunded_cents rises by a conditional update, never above what was paid. */
-export async function recordRefund(tx: Db, order: OrderRow, amountCents: number): Promise<{ full: boolean }> {
+export async function recordRefund(tx: Db, order: Order, amountCents: number): Promise<{ full: boolean }> {
   assertRefundable(order, amountCents);
   const full = order.refundedCents + amountCents === paidCents(order);
   if (!(await addRefund(tx, order.id, amountCents, paidCents(order), full ? 2 : 1)))
@@ -45,21 +46,21 @@ export async function recordRefund(tx: Db, order: OrderRow, amountCents: number)
 }
 
 /** Sets a provider refund's amount aside on the locked order until the provider answers (ADR 402). */
-export async function reserveRefund(tx: Db, order: OrderRow, amountCents: number): Promise<void> {
+export async function reserveRefund(tx: Db, order: Order, amountCents: number): Promise<void> {
   assertRefundable(order, amountCents);
   if (!(await reserveRefundCents(tx, order.id, amountCents, paidCents(order))))
     throw orderErrors.refundTooLarge({ left: "$0.00" });
 }
 
 /** The provider made a reserved refund: it becomes refunded. */
-export async function settleRefund(tx: Db, order: OrderRow, amountCents: number): Promise<{ full: boolean }> {
+export async function settleRefund(tx: Db, order: Order, amountCents: number): Promise<{ full: boolean }> {
   const refunded = await settleReservedRefund(tx, order.id, amountCents, paidCents(order));
   if (refunded === undefined) throw new Error(`order ${order.orderNo} holds no reserved refund of ${amountCents}`);
   return { full: refunded === paidCents(order) };
 }
 
 /** The provider refused a reserved refund: its amount may be refunded again. */
-export async function releaseRefund(tx: Db, order: OrderRow, amountCents: number): Promise<void> {
+export async function releaseRefund(tx: Db, order: Order, amountCents: number): Promise<void> {
   if (!(await releaseRefundCents(tx, order.id, amountCents)))
     throw new Error(`order ${order.orderNo} holds no reserved refund of ${amountCents}`);
 }
@@ -69,7 +70,7 @@ export async function releaseRefund(tx: Db, order: OrderRow, amountCents: number
  * reserved) take back: the same share of the plan, rounded down. A function of the total, not of
  * each refund, so the parts of a full refund add up to the whole plan whatever their order.
  */
-export function trafficTakenBack(order: OrderRow, refundedCents: number): number {
+export function trafficTakenBack(order: Order, refundedCents: number): number {
   if (order.kind !== "residential" || paidCents(order) <= 0) return 0;
   return Math.floor((order.flowMb * refundedCents) / paidCents(order));
 }
@@ -78,7 +79,7 @@ export function trafficTakenBack(order: OrderRow, refundedCents: number): number
  * A refund being made or reserved on the locked order (`order` as read before it) takes back its
  * share of a residential plan's traffic, out of what is unused; refused when that is too little.
  */
-export async function takeBackRefundedTraffic(tx: Db, order: OrderRow, amountCents: number): Promise<void> {
+export async function takeBackRefundedTraffic(tx: Db, order: Order, amountCents: number): Promise<void> {
   const before = order.refundedCents + order.refundPendingCents;
   const mb = trafficTakenBack(order, before + amountCents) - trafficTakenBack(order, before);
   const unused = await takeBackTraffic(tx, order.userId, mb);
@@ -86,7 +87,7 @@ export async function takeBackRefundedTraffic(tx: Db, order: OrderRow, amountCen
 }
 
 /** A reserved refund the provider refused (`order` as read with it still reserved): its traffic is given back. */
-export async function giveBackRefundedTraffic(tx: Db, order: OrderRow, amountCents: number): Promise<void> {
+export async function giveBackRefundedTraffic(tx: Db, order: Order, amountCents: number): Promise<void> {
   const before = order.refundedCents + order.refundPendingCents;
   const mb = trafficTakenBack(order, before) - trafficTakenBack(order, before - amountCents);
   await giveBackTraffic(tx, order.userId, mb);
@@ -98,16 +99,17 @@ export async function giveBackRefundedTraffic(tx: Db, order: OrderRow, amountCen
  * numbers are answered so the operator can refund them too. Renewal: each IP still held moves back
  * by the period the renewal added. A partial refund of either takes nothing back.
  */
-export async function takeBackOnFullRefund(tx: Db, order: OrderRow): Promise<{ renewals: string[] }> {
+export async function takeBackOnFullRefund(tx: Db, order: Order): Promise<{ renewals: string[] }> {
   if (order.kind === "static") {
-    const renewals = await unrefundedRenewalsOf(tx, order.id);
-    await releaseOwnedIps(tx, order.id);
+    const released = await releaseOwnedIps(tx, order.id);
+    const renewals = await unrefundedRenewalsOf(tx, released);
     await updateOrder(tx, order.id, { dealStatus: 4 });
     return { renewals };
   }
   if (order.kind === "renewal" && order.paidAt) {
+    const ipIds = (await itemsOf(tx, [order.id])).flatMap((item) => (item.staticIpId ? [item.staticIpId] : []));
     const periodMs = staticPeriodMs(order.dateUnit as StaticPeriod);
-    await shortenRenewedIps(tx, { id: order.id, userId: order.userId, paidAt: order.paidAt }, periodMs);
+    await shortenIpExpiry(tx, { ipIds, ownerId: order.userId, assignedBy: order.paidAt, periodMs });
   }
   return { renewals: [] };
 }

@@ -6,11 +6,11 @@ import {
   staticPeriodDays,
   type UiLanguage,
 } from "@portico/domain";
-import type { OrderRow } from "../../db/schema/index.ts";
-import type { OrderItemWithRegion } from "./orders.repository.ts";
+import type { OrderItemWithRegion } from "./order-lines.ts";
+import type { Order } from "./orders.types.ts";
 
 /** An order as the contract shows it (spec 01 §3 Order info, spec 02 §3 Order). */
-export function presentOrder(order: OrderRow, items: OrderItemWithRegion[], language: UiLanguage): OrderInfo {
+export function presentOrder(order: Order, items: OrderItemWithRegion[], language: UiLanguage): OrderInfo {
   const zh = language === "zh-CN";
   const days = order.dateUnit && isStaticPeriod(order.dateUnit) ? staticPeriodDays(order.dateUnit) : order.days;
   return {

@@ -2,16 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ListWindow } from "../../db/list-window.ts";
 import { newestFirstPage } from "../../db/newest-first-page.ts";
-import { rowsOf } from "../../db/rows-of.ts";
-import {
-  type NewOrderRow,
-  type OrderItemRow,
-  type OrderRow,
-  orderItems,
-  orders,
-  staticIps,
-  staticRegions,
-} from "../../db/schema/index.ts";
+import { type NewOrderRow, type OrderItemRow, type OrderRow, orderItems, orders } from "./orders.tables.ts";
 
 export async function insertOrder(db: Db, order: NewOrderRow): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(order).returning();
@@ -42,102 +33,20 @@ export async function lockOrder(db: Db, orderNo: string): Promise<OrderRow | und
   return row;
 }
 
-export type OrderItemWithRegion = OrderItemRow & { regionNameEn: string; regionNameZh: string };
+/** The same lock, the order named by its id (a provider checkout keeps its order's id). */
+export async function lockOrderById(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row;
+}
 
-export async function itemsOf(db: Db, orderIds: readonly number[]): Promise<OrderItemWithRegion[]> {
+/** The lines of the named orders, in the order they were written. */
+export async function itemsOf(db: Db, orderIds: readonly number[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   return db
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      regionId: orderItems.regionId,
-      staticIpId: orderItems.staticIpId,
-      quantity: orderItems.quantity,
-      unitCents: orderItems.unitCents,
-      regionNameEn: staticRegions.countryNameEn,
-      regionNameZh: staticRegions.countryNameZh,
-    })
+    .select()
     .from(orderItems)
-    .innerJoin(staticRegions, eq(staticRegions.id, orderItems.regionId))
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.id));
-}
-
-/**
- * Reserves `quantity` available IPs of a region for an order in one statement. `FOR UPDATE SKIP
- * LOCKED` lets concurrent orders take different rows instead of queueing on the same ones, and
- * no row is ever taken twice: the reserve is a conditional update of rows this transaction has
- * locked. Answers how many it got; fewer than asked means the stock ran out.
- */
-export async function reserveIps(db: Db, regionId: number, orderId: number, quantity: number): Promise<number> {
-  const rows = await db.execute<{ id: number }>(sql`
-    update ${staticIps} set status = 'reserved', reserved_order_id = ${orderId}
-    where id in (
-      select id from ${staticIps}
-      where region_id = ${regionId} and status = 'available'
-      order by id
-      limit ${quantity}
-      for update skip locked
-    ) and status = 'available'
-    returning id`);
-  return rowsOf(rows).length;
-}
-
-/** Live count of a region's available IPs (the stock a visitor sees). */
-export async function availableIpCount(db: Db, regionId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(staticIps)
-    .where(and(eq(staticIps.regionId, regionId), eq(staticIps.status, "available")));
-  return row?.value ?? 0;
-}
-
-/** Puts an unpaid order's reserved IPs back in stock; answers how many. */
-export async function releaseReservedIps(db: Db, orderId: number): Promise<number> {
-  const rows = await db
-    .update(staticIps)
-    .set({ status: "available", reservedOrderId: null })
-    .where(and(eq(staticIps.reservedOrderId, orderId), eq(staticIps.status, "reserved")))
-    .returning({ id: staticIps.id });
-  return rows.length;
-}
-
-/** Turns an order's reservation into IPs the customer owns until `expireAt`. */
-export async function assignReservedIps(
-  db: Db,
-  orderId: number,
-  ownerId: string,
-  assignedAt: Date,
-  expireAt: Date,
-): Promise<number> {
-  const rows = await db
-    .update(staticIps)
-    .set({ status: "assigned", reservedOrderId: null, ownerId, orderId, assignedAt, expireAt })
-    .where(and(eq(staticIps.reservedOrderId, orderId), eq(staticIps.status, "reserved")))
-    .returning({ id: staticIps.id });
-  return rows.length;
-}
-
-export type OwnedIp = { id: number; regionId: number; expireAt: Date | null; status: string; ownerId: string | null };
-
-/** The named IPs if the customer owns them, locked (renewals change their expiry). */
-export async function lockOwnedIps(db: Db, ownerId: string, ids: readonly number[]): Promise<OwnedIp[]> {
-  return db
-    .select({
-      id: staticIps.id,
-      regionId: staticIps.regionId,
-      expireAt: staticIps.expireAt,
-      status: staticIps.status,
-      ownerId: staticIps.ownerId,
-    })
-    .from(staticIps)
-    .where(and(eq(staticIps.ownerId, ownerId), inArray(staticIps.id, [...ids])))
-    .orderBy(asc(staticIps.id))
-    .for("update");
-}
-
-export async function setIpExpiry(db: Db, id: number, expireAt: Date): Promise<void> {
-  await db.update(staticIps).set({ expireAt }).where(eq(staticIps.id, id));
 }
 
 /** Sets fields of an order only while it is still unpaid; false when another change won. */
@@ -258,16 +167,6 @@ export async function releaseRefundCents(db: Db, orderId: number, amountCents: n
   return rows.length === 1;
 }
 
-/** Takes a refunded order's IPs back into stock. */
-export async function releaseOwnedIps(db: Db, orderId: number): Promise<number> {
-  const rows = await db
-    .update(staticIps)
-    .set({ status: "available", ownerId: null, orderId: null, assignedAt: null, expireAt: null, tag: null })
-    .where(and(eq(staticIps.orderId, orderId), eq(staticIps.status, "assigned")))
-    .returning({ id: staticIps.id });
-  return rows.length;
-}
-
 /**
  * One page of a customer's orders of one list (1 residential, 2 static), newest first, through
  * `orders_user_list_idx` or, with a status filter, `orders_user_list_status_idx`.
@@ -286,6 +185,16 @@ export async function orderHistoryRows(
     filter.until ? lt(orders.createdAt, filter.until) : undefined,
   );
   return newestFirstPage(db, orders, where, filter);
+}
+
+/** The ids among `ids` of wallet top-up orders. */
+export async function rechargeIdsAmong(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, [...ids]), eq(orders.kind, "recharge")));
+  return rows.map((row) => row.id);
 }
 
 /** The newest paid residential order's title (the traffic account's plan). */

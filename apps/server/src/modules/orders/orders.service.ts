@@ -9,23 +9,29 @@ import {
   type UiLanguage,
 } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/index.ts";
+import type { ListWindow } from "../../db/list-window.ts";
 import { grantResidentialTraffic } from "../proxy-accounts/proxy-accounts.service.ts";
+import {
+  assignReservedIps,
+  lockOwnedIps,
+  releaseReservedIps,
+  reserveIps,
+  setIpExpiry,
+} from "../static-inventory/static-inventory.service.ts";
+import { linesOf } from "./order-lines.ts";
 import { orderErrors } from "./orders.errors.ts";
 import { presentOrder } from "./orders.presenter.ts";
 import {
-  assignReservedIps,
   findOrder,
   findOrderByNo,
   itemsOf,
   lockOrder,
-  lockOwnedIps,
+  lockOrderById,
   markPaid,
-  rechargeOrderRows,
-  releaseReservedIps,
-  reserveIps,
-  setIpExpiry,
+  rechargeIdsAmong,
+  rechargeOrderRows as rechargePage,
 } from "./orders.repository.ts";
+import type { Order } from "./orders.types.ts";
 
 /**
  * What other modules (payments, wallet, the admin command) may do with orders. Functions that
@@ -38,30 +44,37 @@ export { assertUnpaid, cancelOrder, closeDueOrders, closeLockedOrder } from "./o
 export async function orderInfoFor(db: Db, userId: string, orderNo: string, language: UiLanguage) {
   const order = await findOrder(db, orderNo, userId);
   if (!order) throw orderErrors.orderNotFound({ orderNo });
-  return presentOrder(order, await itemsOf(db, [order.id]), language);
+  return presentOrder(order, await linesOf(db, [order.id]), language);
 }
 
-export async function presentOrderRow(db: Db, order: OrderRow, language: UiLanguage) {
+export async function presentOrderRow(db: Db, order: Order, language: UiLanguage) {
   // Residential plans and top-ups have no lines: nothing to read.
   const lined = order.kind === "static" || order.kind === "renewal";
-  return presentOrder(order, lined ? await itemsOf(db, [order.id]) : [], language);
+  return presentOrder(order, lined ? await linesOf(db, [order.id]) : [], language);
 }
 
-export async function customerOrder(db: Db, userId: string, orderNo: string): Promise<OrderRow> {
+export async function customerOrder(db: Db, userId: string, orderNo: string): Promise<Order> {
   const order = await findOrder(db, orderNo, userId);
   if (!order) throw orderErrors.orderNotFound({ orderNo });
   return order;
 }
 
 /** Locks the order row (the first lock of every money path); `userId` set: only the owner's order is found. */
-export async function lockOrderNo(tx: Db, orderNo: string, userId?: string): Promise<OrderRow> {
+export async function lockOrderNo(tx: Db, orderNo: string, userId?: string): Promise<Order> {
   const order = await lockOrder(tx, orderNo);
   if (!order || (userId !== undefined && order.userId !== userId)) throw orderErrors.orderNotFound({ orderNo });
   return order;
 }
 
+/** Locks the order a provider checkout belongs to, by its id: the same first lock of the money path. */
+export async function lockOrderOfCheckout(tx: Db, orderId: number): Promise<Order> {
+  const order = await lockOrderById(tx, orderId);
+  if (!order) throw new Error(`order ${orderId} of a checkout does not exist`);
+  return order;
+}
+
 /** An unpaid order past its close time can no longer be paid, even before the sweep has closed it. */
-export function assertPayable(order: OrderRow, now: Date): void {
+export function assertPayable(order: Order, now: Date): void {
   if (order.payStatus === PayStatus.Paid) throw orderErrors.orderPaid();
   if (order.payStatus !== PayStatus.Unpaid || order.closeAt <= now) throw orderErrors.orderCancelled();
 }
@@ -88,11 +101,11 @@ export type Fulfilment = { fulfilledAt: Date; dealStatus?: number };
  */
 export async function markOrderPaid(
   tx: Db,
-  order: OrderRow,
+  order: Order,
   payment: Payment,
   fulfilment: Fulfilment,
   from: number = PayStatus.Unpaid,
-): Promise<OrderRow> {
+): Promise<Order> {
   const row = await markPaid(tx, order.id, from, { ...payment, ...fulfilment });
   if (!row) throw orderErrors.orderPaid();
   return row;
@@ -106,7 +119,7 @@ export async function markOrderPaid(
  * its payment (`markOrderPaid`), or 'unavailable' (nothing changed) when a late payment finds the
  * stock or the IPs gone.
  */
-export async function fulfilOrder(tx: Db, order: OrderRow, paidAt: Date): Promise<Fulfilment | "unavailable"> {
+export async function fulfilOrder(tx: Db, order: Order, paidAt: Date): Promise<Fulfilment | "unavailable"> {
   if (order.fulfilledAt) throw new Error(`order ${order.orderNo} is already fulfilled`);
   if (order.kind === "static") {
     if (!(await assignStatic(tx, order, paidAt))) return "unavailable";
@@ -118,24 +131,31 @@ export async function fulfilOrder(tx: Db, order: OrderRow, paidAt: Date): Promis
   return { fulfilledAt: paidAt, ...(order.kind === "static" || order.kind === "renewal" ? { dealStatus: 3 } : {}) };
 }
 
-async function assignStatic(tx: Db, order: OrderRow, paidAt: Date): Promise<boolean> {
+async function assignStatic(tx: Db, order: Order, paidAt: Date): Promise<boolean> {
   const expireAt = new Date(paidAt.getTime() + staticPeriodMs(order.dateUnit as StaticPeriod));
   if (order.payStatus !== PayStatus.Unpaid) {
     // A payment after the close (cancelled, or failed in another tab): the reservation was
     // released; take the IPs again if they are there.
     for (const item of await itemsOf(tx, [order.id])) {
-      if ((await reserveIps(tx, item.regionId, order.id, item.quantity)) < item.quantity) {
+      if (
+        (await reserveIps(tx, { regionId: item.regionId, orderId: order.id, quantity: item.quantity })) < item.quantity
+      ) {
         await releaseReservedIps(tx, order.id);
         return false;
       }
     }
   }
-  const assigned = await assignReservedIps(tx, order.id, order.userId, paidAt, expireAt);
+  const assigned = await assignReservedIps(tx, {
+    orderId: order.id,
+    ownerId: order.userId,
+    assignedAt: paidAt,
+    expireAt,
+  });
   if (assigned !== order.quantity) throw new Error(`order ${order.orderNo} held ${assigned} of ${order.quantity} IPs`);
   return true;
 }
 
-async function extendRenewal(tx: Db, order: OrderRow, paidAt: Date): Promise<boolean> {
+async function extendRenewal(tx: Db, order: Order, paidAt: Date): Promise<boolean> {
   const items = await itemsOf(tx, [order.id]);
   const ids = items.flatMap((item) => (item.staticIpId ? [item.staticIpId] : []));
   // Locked first: the expiry sweep skips these rows, so none is released under this payment.
@@ -152,9 +172,23 @@ async function extendRenewal(tx: Db, order: OrderRow, paidAt: Date): Promise<boo
   return true;
 }
 
-export { rechargeOrderRows };
+/** A page of the customer's top-up orders, newest first, for the wallet's deposit history. */
+export async function rechargeOrderRows(
+  db: Db,
+  userId: string,
+  window: ListWindow,
+): Promise<{ rows: Order[]; count: number }> {
+  return rechargePage(db, userId, window);
+}
 
-export const findOrderForReceipt = findOrderByNo;
+/** Which of the named orders are wallet top-ups (the wallet counts a top-up's refund apart from an order's). */
+export async function topUpOrderIdsAmong(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+  return new Set(await rechargeIdsAmong(db, orderIds));
+}
+
+export async function findOrderForReceipt(db: Db, orderNo: string): Promise<Order | undefined> {
+  return findOrderByNo(db, orderNo);
+}
 
 /** Refunds as the order sees them: their own file, re-exported for the payments module. */
 export {

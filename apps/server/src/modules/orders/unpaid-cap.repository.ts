@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
+import { orders } from "./orders.tables.ts";
 
 /**
  * Serialises the placing of static orders per customer until the transaction ends: a

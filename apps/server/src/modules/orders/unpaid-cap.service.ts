@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/index.ts";
 import { orderErrors } from "./orders.errors.ts";
+import type { Order } from "./orders.types.ts";
 import { lockCustomerPlacing, unpaidStaticIpsOf } from "./unpaid-cap.repository.ts";
 
 /**
@@ -18,7 +18,7 @@ export const serialisePlacing = lockCustomerPlacing;
  * past their close no longer count: they cannot be paid, and the close sweep frees them. The
  * caller holds `serialisePlacing`, so no other order of the customer appears meanwhile.
  */
-export async function assertUnpaidRoom(tx: Db, order: OrderRow, max: number, now: Date): Promise<void> {
+export async function assertUnpaidRoom(tx: Db, order: Order, max: number, now: Date): Promise<void> {
   const held = await unpaidStaticIpsOf(tx, order.userId, now, order.id);
   if (held + order.quantity > max) throw orderErrors.unpaidLimitReached({ max, held, quantity: order.quantity });
 }

@@ -1,19 +1,19 @@
 import { type CheckoutInit, OrderType, PayStatus, PayType } from "@portico/contracts";
 import { centsToDollars, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/index.ts";
 import { couponErrors, couponHeldBy, holdCoupon, releaseCoupon, spendRedemption } from "../coupons/coupons.service.ts";
 import { assertPayable, lockOrderNo, orderErrors } from "../orders/orders.service.ts";
+import type { Order } from "../orders/orders.types.ts";
 import { payFromBalance, walletFigures } from "../wallet/wallet.service.ts";
 import { paymentErrors } from "./payments.errors.ts";
 import { settleOrder } from "./settle-payment.ts";
 
 export type CheckoutDeps = { db: Db; now: () => Date };
 
-const titleOf = (order: OrderRow, language: UiLanguage) => (language === "zh-CN" ? order.titleZh : order.titleEn);
+const titleOf = (order: Order, language: UiLanguage) => (language === "zh-CN" ? order.titleZh : order.titleEn);
 
 /** The payment view's success state for an order (spec 01 §2: pay_result=1 shows the checking overlay). */
-export function successUrlOf(order: Pick<OrderRow, "orderNo" | "listType">): string {
+export function successUrlOf(order: Pick<Order, "orderNo" | "listType">): string {
   const type = order.listType === 1 ? OrderType.Residential : OrderType.Static;
   return `/payment?pay_result=1&pay_type=${PayType.Balance}&order_no=${order.orderNo}&type=${type}`;
 }
@@ -76,8 +76,8 @@ export async function payWithBalance<Staged = undefined>(
   orderNo: string,
   couponCode: string | undefined,
   /** Runs in the paying transaction once the order is paid: the receipt is written with the payment. */
-  withPaid?: (tx: Db, paid: OrderRow) => Promise<Staged>,
-): Promise<{ order: OrderRow; staged: Staged | undefined }> {
+  withPaid?: (tx: Db, paid: Order) => Promise<Staged>,
+): Promise<{ order: Order; staged: Staged | undefined }> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderNo(tx, orderNo, userId);

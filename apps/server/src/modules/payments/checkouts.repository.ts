@@ -1,6 +1,6 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type CheckoutResult, orders, type PaymentCheckoutRow, paymentCheckouts } from "../../db/schema/index.ts";
+import { type CheckoutResult, type PaymentCheckoutRow, paymentCheckouts } from "./payments.tables.ts";
 
 export type NewCheckout = typeof paymentCheckouts.$inferInsert;
 
@@ -23,12 +23,11 @@ export async function setCheckoutProviderRef(db: Db, id: number, providerRef: st
   await db.update(paymentCheckouts).set({ providerRef }).where(eq(paymentCheckouts.id, id));
 }
 
-/** The checkout a provider's reference names, unlocked: the caller locks its order, then it. */
+/** The checkout a provider's reference names and its order's id, unlocked: the caller locks its order, then it. */
 export async function findCheckout(db: Db, provider: string, checkoutNo: string) {
   const [row] = await db
-    .select({ id: paymentCheckouts.id, orderNo: orders.orderNo })
+    .select({ id: paymentCheckouts.id, orderId: paymentCheckouts.orderId })
     .from(paymentCheckouts)
-    .innerJoin(orders, eq(orders.id, paymentCheckouts.orderId))
     .where(and(eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.checkoutNo, checkoutNo)));
   return row;
 }

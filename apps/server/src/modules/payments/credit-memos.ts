@@ -1,10 +1,10 @@
-import type { OrderRow } from "../../db/schema/index.ts";
+import type { Order } from "../orders/orders.types.ts";
 
 /** Why a provider payment went to the wallet instead of its order. */
 export type CreditReason = "late" | "duplicate" | "coupon" | "mismatch";
 
 /** The balance-log line of a payment credited to the wallet, in both languages, saying why. */
-export function creditMemo(why: CreditReason, order: Pick<OrderRow, "titleEn" | "titleZh">) {
+export function creditMemo(why: CreditReason, order: Pick<Order, "titleEn" | "titleZh">) {
   const { titleEn: en, titleZh: zh } = order;
   switch (why) {
     case "late":

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { paymentEvents } from "../../db/schema/index.ts";
+import { paymentEvents } from "./payments.tables.ts";
 
 /**
  * Records a verified webhook event; false when (provider, event id) is already recorded. The

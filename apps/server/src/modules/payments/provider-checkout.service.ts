@@ -1,9 +1,9 @@
 import { OrderType } from "@portico/contracts";
 import { type UiLanguage, usdCentsToCnyFen } from "@portico/domain";
-import type { OrderRow } from "../../db/schema/index.ts";
 import { customerContact } from "../accounts/customer.service.ts";
 import { couponHeldBy } from "../coupons/coupons.service.ts";
 import { assertPayable, lockOrderNo, placeRecharge } from "../orders/orders.service.ts";
+import type { Order } from "../orders/orders.types.ts";
 import { insertCheckout, nextCheckoutNo, setCheckoutProviderRef } from "./checkouts.repository.ts";
 import type { ProviderPayType } from "./payment-provider.ts";
 import { paymentErrors } from "./payments.errors.ts";
@@ -14,7 +14,7 @@ export type PaymentLinkSeal = (url: string) => string;
 const asIs: PaymentLinkSeal = (url) => url;
 
 /** The payment view URL a provider sends the customer back to (spec 01 §2 query). */
-function returnUrl(deps: PaymentsDeps, order: OrderRow, payType: ProviderPayType, payResult: 1 | 2): string {
+function returnUrl(deps: PaymentsDeps, order: Order, payType: ProviderPayType, payResult: 1 | 2): string {
   const query = new URLSearchParams({
     pay_result: String(payResult),
     pay_type: String(payType),

@@ -1,4 +1,4 @@
-import type { OrderRow } from "../../db/schema/index.ts";
+import type { Order } from "../orders/orders.types.ts";
 
 /**
  * What a refund of `amountCents` returns in the currency the payment was taken in, at the rate of
@@ -7,7 +7,7 @@ import type { OrderRow } from "../../db/schema/index.ts";
  * reserved, to the wallet and the provider alike. The refund that empties the order returns all fen
  * left, so the shares of a fully refunded order add up to the payment exactly and never exceed it.
  */
-export function refundShareMinor(order: OrderRow, amountCents: number, takenMinor: number): number {
+export function refundShareMinor(order: Order, amountCents: number, takenMinor: number): number {
   const paidCents = order.priceCents - order.discountCents;
   const paidMinor = order.payPriceMinor ?? paidCents;
   const left = paidMinor - takenMinor;

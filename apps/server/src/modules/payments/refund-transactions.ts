@@ -1,6 +1,5 @@
 import { PayStatus } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
-import type { OrderRefundRow, OrderRow } from "../../db/schema/index.ts";
 import {
   giveBackRefundedTraffic,
   lockOrderNo,
@@ -12,8 +11,10 @@ import {
   takeBackOnFullRefund,
   takeBackRefundedTraffic,
 } from "../orders/orders.service.ts";
+import type { Order } from "../orders/orders.types.ts";
 import { refundPayment, returnTopUp, takeBackTopUp } from "../wallet/wallet.service.ts";
 import { paymentErrors } from "./payments.errors.ts";
+import type { OrderRefundRow } from "./payments.tables.ts";
 import { refundShareMinor } from "./refund-share.ts";
 import { refundErrors } from "./refunds.errors.ts";
 import { insertRefund, lockRefund, minorTaken, settlePendingRefund } from "./refunds.repository.ts";
@@ -48,12 +49,12 @@ export type RefundDone = {
 };
 
 /** What the first transaction leaves to do: nothing, or ask the provider for a reserved refund. */
-export type RefundStart = { done: RefundDone } | { send: OrderRefundRow; order: OrderRow };
+export type RefundStart = { done: RefundDone } | { send: OrderRefundRow; order: Order };
 
-const memoOf = (order: OrderRow) => ({ en: `Refund: ${order.titleEn}`, zh: `退款：${order.titleZh}` });
+const memoOf = (order: Order) => ({ en: `Refund: ${order.titleEn}`, zh: `退款：${order.titleZh}` });
 
 function doneOf(
-  order: OrderRow,
+  order: Order,
   refund: OrderRefundRow,
   full: boolean,
   already: boolean,
@@ -71,9 +72,9 @@ function doneOf(
 }
 
 /** A top-up is the customer's own money in their wallet: it is refunded out of that wallet, never from revenue. */
-const isTopUp = (order: OrderRow) => order.kind === "recharge";
+const isTopUp = (order: Order) => order.kind === "recharge";
 
-const ledgerRefundOf = (order: OrderRow, refund: OrderRefundRow) => ({
+const ledgerRefundOf = (order: Order, refund: OrderRefundRow) => ({
   requestId: refund.requestId,
   userId: order.userId,
   orderId: order.id,
@@ -100,7 +101,7 @@ export async function startRefund(
   const provider = request.to === "provider" ? order.provider : null;
   // Every refund, wherever it goes, keeps its share of the payment in the payment's currency
   // (read from the order as it was locked, before this refund counts on it).
-  const share = async () => refundShareMinor(order, amountCents, await minorTaken(tx, order.id));
+  const share = async () => refundShareMinor(order, amountCents, await minorTaken(tx, order));
   const base = { requestId: request.requestId, orderId: order.id, amountCents, currency: order.payCurrency ?? "usd" };
   if (!provider) {
     // To the wallet, and any order paid from the balance: one transaction, nothing to wait for.
@@ -141,7 +142,7 @@ export async function startRefund(
 }
 
 /** A request id seen before: its refund, if it is this one, carries on from where it stopped. */
-function resumed(order: OrderRow, seen: OrderRefundRow, request: RefundRequest): RefundStart {
+function resumed(order: Order, seen: OrderRefundRow, request: RefundRequest): RefundStart {
   const to = seen.destination === "wallet" ? "wallet" : "provider";
   const sameOrder = seen.orderId === order.id;
   if (

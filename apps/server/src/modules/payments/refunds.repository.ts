@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type OrderRefundRow, orderRefunds, orders, type RefundRowStatus } from "../../db/schema/index.ts";
+import { type OrderRefundRow, orderRefunds, type RefundRowStatus } from "./payments.tables.ts";
 
 /** Writes a refund; undefined when its request id is taken (the caller's transaction then rolls back). */
 export async function insertRefund(
@@ -23,18 +23,22 @@ export async function lockRefund(db: Db, requestId: string): Promise<OrderRefund
 
 /**
  * Minor units of the payment already refunded or reserved for this order, to the wallet and the
- * provider alike: a new share stays within what is left of the payment.
+ * provider alike: a new share stays within what is left of the payment. `order` is the order as
+ * the caller locked it: its price, discount and what the provider charged.
  */
-export async function minorTaken(db: Db, orderId: number): Promise<number> {
+export async function minorTaken(
+  db: Db,
+  order: { id: number; priceCents: number; discountCents: number; payPriceMinor: number | null },
+): Promise<number> {
   // Refunds made before shares were kept (wallet refunds had none) count at the payment's rate,
   // so an older order's last refund is not asked for what the wallet already returned.
-  const paidCents = sql`(${orders.priceCents} - ${orders.discountCents})`;
-  const share = sql`round(${orderRefunds.amountCents}::numeric * coalesce(${orders.payPriceMinor}, ${paidCents}) / nullif(${paidCents}, 0))`;
+  const paidCents = order.priceCents - order.discountCents;
+  const paidMinor = order.payPriceMinor ?? paidCents;
+  const share = sql`round(${orderRefunds.amountCents}::numeric * ${paidMinor}::numeric / nullif(${paidCents}::numeric, 0))`;
   const [row] = await db
     .select({ taken: sql<string>`coalesce(sum(coalesce(${orderRefunds.amountMinor}, ${share})), 0)` })
     .from(orderRefunds)
-    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-    .where(and(eq(orderRefunds.orderId, orderId), inArray(orderRefunds.status, ["pending", "succeeded"])));
+    .where(and(eq(orderRefunds.orderId, order.id), inArray(orderRefunds.status, ["pending", "succeeded"])));
   return Number(row?.taken ?? 0);
 }
 

@@ -1,15 +1,15 @@
 import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/index.ts";
 import { type CustomerContact, customerContact } from "../accounts/customer.service.ts";
 import type { Mail, StagedMail } from "../mail/mail.service.ts";
 import { findOrderForReceipt, presentOrderRow } from "../orders/orders.service.ts";
+import type { Order } from "../orders/orders.types.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
 import { receiptMail } from "./receipt-mail.ts";
 
 type ReceiptDeps = Pick<PaymentsDeps, "db" | "mail" | "log" | "productName" | "publicUrl">;
 
 /** The paid order as committed, and its customer. */
-export type Receipt = { order: OrderRow; customer: Pick<CustomerContact, "email" | "language"> };
+export type Receipt = { order: Order; customer: Pick<CustomerContact, "email" | "language"> };
 
 /** The receipt mail of a paid order, in its customer's language; `db` reads the order's lines. */
 async function receiptOf(deps: ReceiptDeps, db: Db, { order, customer }: Receipt): Promise<Mail> {

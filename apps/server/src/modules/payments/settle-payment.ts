@@ -1,8 +1,8 @@
 import { PayStatus } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
-import type { OrderRow } from "../../db/schema/index.ts";
 import { spendCoupon } from "../coupons/coupons.service.ts";
 import { fulfilOrder, markOrderPaid } from "../orders/orders.service.ts";
+import type { Order } from "../orders/orders.types.ts";
 
 export type Settlement = {
   payType: number;
@@ -24,11 +24,11 @@ export type Settlement = {
  */
 export async function settleOrder(
   tx: Db,
-  order: OrderRow,
+  order: Order,
   settlement: Settlement,
   from: number = PayStatus.Unpaid,
   couponSpent = false,
-): Promise<OrderRow | "unavailable"> {
+): Promise<Order | "unavailable"> {
   const fulfilment = await fulfilOrder(tx, order, settlement.paidAt);
   if (fulfilment === "unavailable") return fulfilment;
   const paid = await markOrderPaid(tx, order, settlement, fulfilment, from);

@@ -1,8 +1,8 @@
 import { PayStatus } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
-import type { OrderRow, PaymentCheckoutRow } from "../../db/schema/index.ts";
 import { releaseCoupon, spendCouponOfPayment } from "../coupons/coupons.service.ts";
-import { closeLockedOrder, fulfilOrder, lockOrderNo, markOrderPaid } from "../orders/orders.service.ts";
+import { closeLockedOrder, fulfilOrder, lockOrderOfCheckout, markOrderPaid } from "../orders/orders.service.ts";
+import type { Order } from "../orders/orders.types.ts";
 import {
   creditLatePayment,
   creditRecharge,
@@ -21,6 +21,7 @@ import {
 import { type CreditReason, creditMemo } from "./credit-memos.ts";
 import { recordEvent, setEventResult } from "./payment-events.repository.ts";
 import type { VerifiedPaymentEvent } from "./payment-provider.ts";
+import type { PaymentCheckoutRow } from "./payments.tables.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
 import { sendReceipt } from "./send-receipt.ts";
 import { settleOrder } from "./settle-payment.ts";
@@ -57,7 +58,7 @@ export async function handlePaymentEvent(
   const now = deps.clock.now();
   const { result, order } = await deps.db.transaction(async (tx) => {
     const found = await findCheckout(tx, provider, event.reference);
-    const order = found ? await lockOrderNo(tx, found.orderNo) : undefined;
+    const order = found ? await lockOrderOfCheckout(tx, found.orderId) : undefined;
     const checkout = found ? await lockCheckout(tx, found.id) : undefined;
     const { paymentRef: _kept, reference, ...recorded } = event;
     const row = {
@@ -81,7 +82,7 @@ export async function handlePaymentEvent(
 }
 
 type EventContext = {
-  order: OrderRow;
+  order: Order;
   checkout: PaymentCheckoutRow;
   event: VerifiedPaymentEvent;
   provider: string;
@@ -110,7 +111,7 @@ async function applyEvent(tx: Db, context: EventContext): Promise<EventResult> {
   return payWith(tx, { ...context, checkout: paid }, paymentRef);
 }
 
-async function secondPaymentOf(tx: Db, checkout: PaymentCheckoutRow, order: OrderRow): Promise<PaymentCheckoutRow> {
+async function secondPaymentOf(tx: Db, checkout: PaymentCheckoutRow, order: Order): Promise<PaymentCheckoutRow> {
   const { id: _id, checkoutNo: _no, providerRef, state: _state, result: _result, paidAt: _at, ...asked } = checkout;
   return insertCheckout(tx, {
     ...asked,

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type ProxyAccountRow, proxyAccounts } from "../../db/schema/index.ts";
+import { type ProxyAccountRow, proxyAccounts } from "./proxy-accounts.tables.ts";
 
 export async function findProxyAccount(db: Db, userId: string): Promise<ProxyAccountRow | undefined> {
   const [row] = await db.select().from(proxyAccounts).where(eq(proxyAccounts.userId, userId));

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { appSecrets } from "../../db/schema/index.ts";
+import { appSecrets } from "./secrets.tables.ts";
 
 const randomSecret = () => randomBytes(32).toString("base64url");
 

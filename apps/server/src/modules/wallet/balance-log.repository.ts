@@ -2,7 +2,7 @@ import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ListWindow } from "../../db/list-window.ts";
 import { newestFirstPage } from "../../db/newest-first-page.ts";
-import { ledgerTransfers } from "../../db/schema/index.ts";
+import { ledgerTransfers } from "./wallet.tables.ts";
 
 /**
  * The customer's balance usage lines, newest first, served by the partial index

@@ -8,8 +8,7 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransfers,
-  orders,
-} from "../../db/schema/index.ts";
+} from "./wallet.tables.ts";
 
 export type CustomerAccounts = { wallet: LedgerAccountRow; credit: LedgerAccountRow };
 
@@ -159,20 +158,31 @@ export async function insertTransfer(
   return { posted: Number(row?.posted ?? 0) === 1, moved: Number(row?.moved ?? 0) };
 }
 
+export type TransferSum = { kind: "recharge" | "order_payment" | "refund"; orderId: number | null; cents: number };
+
 /**
- * Totals of the wallet tiles: what top-ups brought in, and what balance payments took net of
- * refunds. A top-up's refund (taken from the wallet, or returned to it) lowers what top-ups brought
- * in: it is not spending.
+ * What the customer's side of their top-ups, order payments and refunds adds up to, per kind, and
+ * refunds per order (a top-up's refund counts apart from an order's: the wallet tiles ask the
+ * orders module which orders were top-ups). Few rows: two, and one per refunded order.
  */
-export async function customerTotals(db: Db, userId: string): Promise<{ chargedCents: number; spentCents: number }> {
-  const ofTopUp = sql`${orders.kind} = 'recharge'`;
-  const [row] = await db
+export async function customerTransferSums(db: Db, userId: string): Promise<TransferSum[]> {
+  const orderOfRefund = sql<
+    number | null
+  >`case when ${ledgerTransfers.kind} = 'refund' then ${ledgerTransfers.orderId} end`;
+  const rows = await db
     .select({
-      charged: sql<string>`coalesce(sum(${ledgerTransfers.customerDeltaCents}) filter (where ${ledgerTransfers.kind} = 'recharge' or (${ledgerTransfers.kind} = 'refund' and ${ofTopUp})), 0)`,
-      spent: sql<string>`coalesce(-sum(${ledgerTransfers.customerDeltaCents}) filter (where ${ledgerTransfers.kind} in ('order_payment', 'refund') and ${ofTopUp} is not true), 0)`,
+      kind: ledgerTransfers.kind,
+      orderId: orderOfRefund,
+      cents: sql<string>`coalesce(sum(${ledgerTransfers.customerDeltaCents}), 0)`,
     })
     .from(ledgerTransfers)
-    .leftJoin(orders, eq(orders.id, ledgerTransfers.orderId))
-    .where(eq(ledgerTransfers.userId, userId));
-  return { chargedCents: Number(row?.charged ?? 0), spentCents: Math.max(0, Number(row?.spent ?? 0)) };
+    .where(
+      and(eq(ledgerTransfers.userId, userId), inArray(ledgerTransfers.kind, ["recharge", "order_payment", "refund"])),
+    )
+    .groupBy(ledgerTransfers.kind, orderOfRefund);
+  return rows.map((row) => ({
+    kind: row.kind as TransferSum["kind"],
+    orderId: row.orderId === null ? null : Number(row.orderId),
+    cents: Number(row.cents),
+  }));
 }

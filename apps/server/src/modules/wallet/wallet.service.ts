@@ -1,10 +1,10 @@
 import { formatUsd } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import type { LedgerTransferKind } from "../../db/schema/index.ts";
+import { topUpOrderIdsAmong } from "../orders/orders.service.ts";
 import {
   type BalanceMove,
   type CustomerAccounts,
-  customerTotals,
+  customerTransferSums,
   type EntryInput,
   ensureCustomerAccounts,
   insertTransfer,
@@ -14,6 +14,7 @@ import {
   systemAccountId,
 } from "./ledger.repository.ts";
 import { walletErrors } from "./wallet.errors.ts";
+import type { LedgerTransferKind } from "./wallet.tables.ts";
 
 /**
  * The wallet as a double-entry ledger (ARCHITECTURE §4). Every function here that moves money
@@ -323,6 +324,25 @@ export type WalletFigures = {
   chargedCents: number;
   spentCents: number;
 };
+
+/**
+ * Totals of the wallet tiles: what top-ups brought in, and what balance payments took net of
+ * refunds. A top-up's refund (taken from the wallet, or returned to it) lowers what top-ups brought
+ * in: it is not spending. Which refunded orders were top-ups is the orders module's to say.
+ */
+async function customerTotals(db: Db, userId: string): Promise<{ chargedCents: number; spentCents: number }> {
+  const sums = await customerTransferSums(db, userId);
+  const refunded = sums.flatMap((sum) => (sum.kind === "refund" && sum.orderId !== null ? [sum.orderId] : []));
+  const topUps = refunded.length > 0 ? await topUpOrderIdsAmong(db, refunded) : new Set<number>();
+  const ofTopUp = (sum: (typeof sums)[number]) => sum.orderId !== null && topUps.has(sum.orderId);
+  let chargedCents = 0;
+  let paidCents = 0;
+  for (const sum of sums) {
+    if (sum.kind === "recharge" || (sum.kind === "refund" && ofTopUp(sum))) chargedCents += sum.cents;
+    else paidCents += sum.cents;
+  }
+  return { chargedCents, spentCents: Math.max(0, -paidCents) };
+}
 
 export async function walletFigures(db: Db, userId: string): Promise<WalletFigures> {
   const [accounts, totals] = await Promise.all([readCustomerAccounts(db, userId), customerTotals(db, userId)]);

@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
-import { orders } from "./orders.ts";
+import { users } from "../accounts/accounts.tables.ts";
+import { orders } from "../orders/orders.tables.ts";
 
 export const LEDGER_ACCOUNT_KINDS = [
   "customer_wallet",

@@ -11,12 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
-import { residentialPackages } from "./residential-packages.ts";
-import { staticRegions } from "./static-inventory.ts";
+import { users } from "../accounts/accounts.tables.ts";
+import { residentialPackages } from "../catalogue/catalogue.tables.ts";
+import { staticRegions } from "../static-inventory/static-inventory.tables.ts";
+import type { OrderKind } from "./orders.types.ts";
 
-export const ORDER_KINDS = ["residential", "static", "renewal", "recharge"] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+export const ORDER_KINDS = ["residential", "static", "renewal", "recharge"] as const satisfies readonly OrderKind[];
 
 /**
  * Every order a customer places: a residential plan, static IPs, a renewal of owned IPs, or a

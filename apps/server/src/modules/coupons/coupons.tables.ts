@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
-import { orders } from "./orders.ts";
+import { users } from "../accounts/accounts.tables.ts";
+import { orders } from "../orders/orders.tables.ts";
 
 /**
  * Coupons an operator creates (`npm run admin -- coupon:create`). `uses` counts redemptions that

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
+import { users } from "../accounts/accounts.tables.ts";
 
 /**
  * A customer's residential proxy account (spec 02 §3 User traffic account), created by the first

@@ -11,13 +11,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
+import { users } from "../accounts/accounts.tables.ts";
 
 /**
  * Static ISP regions (spec 01 §3). A state or city is merged into `country_code` and the names
  * (`USA-CA`, "United States · California"); the plain country (`USA`) is a region of its own.
  * Prices are integer cents per IP for each billing period. Stock is not stored: it is the count
- * of available rows in `static_ips`.
+ * of available rows in `static_ips`. Both tables are the static inventory module's (ADR 410):
+ * other modules read regions and move IPs through `static-inventory.service.ts`.
  */
 export const staticRegions = pgTable(
   "static_regions",
@@ -64,8 +65,8 @@ export type StaticIpStatus = (typeof STATIC_IP_STATUSES)[number];
  * The IP inventory: one row per dedicated IP. Only `available` rows count as stock. An unpaid
  * static order holds its IPs as `reserved` (`reserved_order_id`); payment makes them `assigned`
  * to the customer (`owner_id`, `order_id`, `expire_at`). The order columns carry no foreign key
- * to keep the schema files acyclic; the money invariant check (test/money-invariants.ts) proves
- * they point at real orders.
+ * to keep the module tables acyclic (the orders' tables reference these); the money invariant
+ * check (test/money-invariants.ts) proves they point at real orders.
  */
 export const staticIps = pgTable(
   "static_ips",

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Customer accounts (spec 01 §3 signup form). Emails are stored lower-cased. */
@@ -99,16 +98,3 @@ export const authAttempts = pgTable(
   },
   (table) => [index("auth_attempts_window_idx").on(table.kind, table.subject, table.createdAt)],
 );
-
-/** Bot-challenge solutions already accepted: a solution works once, across instances. */
-export const usedChallenges = pgTable("used_challenges", {
-  id: text("id").primaryKey(),
-  usedAt: timestamp("used_at", { withTimezone: true }).notNull().default(sql`now()`),
-});
-
-/** Server secrets generated on first start (ALTCHA HMAC key when none is configured). */
-export const appSecrets = pgTable("app_secrets", {
-  name: text("name").primaryKey(),
-  value: text("value").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});

@@ -7,6 +7,9 @@ const tree = readSources(path.resolve(import.meta.dirname, ".."));
 /** The real tree with one more file planted in it. */
 const planted = (file: SourceFile) => findViolations([...tree, file]);
 
+/** The violations of one planted server file: those it causes, whatever else is in progress. */
+const plantedServer = (file: SourceFile) => planted(file).filter((violation) => violation.file === file.path);
+
 /** What planting these files adds to the tree's own violations (if it has any while work is in progress). */
 const plantedWeb = (...files: SourceFile[]) => {
   const known = new Set(findViolations(tree).map((violation) => JSON.stringify(violation)));
@@ -22,7 +25,7 @@ describe("import boundaries", () => {
   it("catch a module reading another module's repository", () => {
     const violations = planted({
       path: "apps/server/src/modules/orders/planted.service.ts",
-      source: 'import { listRegionsWithStock } from "../static-regions/static-regions.repository.ts";\n',
+      source: 'import { listRegionsWithStock } from "../static-inventory/static-inventory.repository.ts";\n',
     });
     expect(violations).toEqual([
       expect.objectContaining({ file: "apps/server/src/modules/orders/planted.service.ts" }),
@@ -47,6 +50,117 @@ describe("import boundaries", () => {
       planted({
         path: "apps/server/src/modules/seo/planted.ts",
         source: 'import { articlePages } from "../help-centre/help-centre.service.ts";\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it("keep a module's tables its own: another module, or code outside the modules, imports them only through db/schema's gathering, and a table may reference another's (a foreign key)", () => {
+    expect(
+      plantedServer({
+        path: "apps/server/src/modules/invoices/planted.service.ts",
+        source: 'import { orders } from "../orders/orders.tables.ts";\n',
+      }),
+    ).toEqual([
+      expect.objectContaining({ rule: "module invoices does not import the tables of module orders; use its service" }),
+    ]);
+    expect(
+      plantedServer({
+        path: "apps/server/src/planted.ts",
+        source: 'import { users } from "./modules/accounts/accounts.tables.ts";\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: expect.stringMatching(/imported only by it and db\/schema/) })]);
+    expect(
+      plantedServer({
+        path: "apps/server/src/modules/invoices/planted.service.ts",
+        source: 'import { orders } from "../../db/schema/index.ts";\n',
+      }),
+    ).toEqual([
+      expect.objectContaining({ rule: expect.stringMatching(/own tables \(invoices\.tables\.ts\), never db\/schema/) }),
+    ]);
+    expect(
+      plantedServer({
+        path: "apps/server/src/modules/invoices/invoices.tables.ts",
+        source: 'import { orders } from "../orders/orders.tables.ts";\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it("let a repository import only its own module's tables", () => {
+    expect(
+      plantedServer({
+        path: "apps/server/src/modules/wallet/planted.repository.ts",
+        source: 'import { orders } from "../orders/orders.tables.ts";\n',
+      }),
+    ).toEqual([
+      expect.objectContaining({ rule: "a repository reads only its own module's tables, not those of module orders" }),
+    ]);
+    expect(
+      plantedServer({
+        path: "apps/server/src/modules/wallet/planted.repository.ts",
+        source: 'import { ledgerTransfers } from "./wallet.tables.ts";\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it("keep plugins/, admin/ and jobs/ on the modules' services: no repository, tables or db/schema", () => {
+    expect(
+      plantedServer({
+        path: "apps/server/src/plugins/planted.ts",
+        source: 'import { findLiveSession } from "../modules/accounts/accounts.repository.ts";\n',
+      }),
+    ).toEqual([
+      expect.objectContaining({
+        rule: "plugins/ code goes through the service of module accounts, never its repository",
+      }),
+    ]);
+    expect(
+      plantedServer({
+        path: "apps/server/src/admin/planted.ts",
+        source: 'import { coupons } from "../modules/coupons/coupons.tables.ts";\n',
+      }),
+    ).toEqual([
+      expect.objectContaining({ rule: "admin/ code goes through the service of module coupons, never its tables" }),
+    ]);
+    expect(
+      plantedServer({
+        path: "apps/server/src/jobs/planted.job.ts",
+        source: 'import { staticIps } from "../db/schema/index.ts";\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: "jobs/ code goes through the modules' services, never db/schema" })]);
+    expect(
+      plantedServer({
+        path: "apps/server/src/jobs/planted.job.ts",
+        source: 'import { releaseExpiredIps } from "../modules/orders/orders.service.ts";\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it("let modules exchange plain types, never another module's rows, and keep tables out of a plain types file", () => {
+    expect(
+      plantedServer({
+        path: "apps/server/src/modules/payments/planted.ts",
+        source: 'import { lockOrderNo, type OrderRow } from "../orders/orders.service.ts";\n',
+      }),
+    ).toEqual([
+      expect.objectContaining({ rule: "modules exchange plain types, never the rows of module orders (OrderRow)" }),
+    ]);
+    expect(
+      plantedServer({
+        path: "apps/server/src/plugins/auth/planted.ts",
+        source: 'export type { UserRow as Account } from "../../modules/accounts/customer.service.ts";\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: expect.stringMatching(/rows of module accounts \(UserRow\)/) })]);
+    expect(
+      plantedServer({
+        path: "apps/server/src/modules/orders/planted.types.ts",
+        source: 'import type { OrderRow } from "./orders.tables.ts";\nexport type Order = OrderRow;\n',
+      }),
+    ).toEqual([expect.objectContaining({ rule: "a plain types file imports no tables: its types are written out" })]);
+    expect(
+      plantedServer({
+        path: "apps/server/src/modules/payments/planted.ts",
+        source:
+          'import type { Order } from "../orders/orders.types.ts";\nimport { presentOrderRow } from "../orders/orders.service.ts";\n',
       }),
     ).toEqual([]);
   });

@@ -1,7 +1,12 @@
 /**
  * The import rules of ARCHITECTURE.md, checked over the source tree (scripts/import-boundaries.test.ts):
- * - a server module uses another module only through its service (`<module>.service.ts`), and
- *   nothing outside a module reaches into a module's repository;
+ * - a server module uses another module only through its service (`<module>.service.ts`) and its
+ *   plain types (`<module>.types.ts`), and nothing outside a module reaches into a module's
+ *   repository; a module's tables (`<module>.tables.ts`) are imported by its own code, by another
+ *   module's tables (a foreign key) and by the gathered `db/schema` only: a repository reads only
+ *   its own module's tables, and no module imports `db/schema`; `plugins/`, `admin/` and `jobs/`
+ *   reach no module's repository or tables (nor `db/schema`); modules exchange plain types, never
+ *   another module's rows (`…Row`), and a `*.types.ts` file imports no tables (ADR 410);
  * - the web app is grouped by audience (`public/`, `account/`, `console/`): public code reaches
  *   account code only through `import()` (the payment view loads on the click) and never console
  *   code; account and console code do not import each other (the user centre may use the public
@@ -50,15 +55,80 @@ const SERVER_PACKAGES = ["fastify", "drizzle-orm", "pg", "@electric-sql/pglite",
 const folderUnder = (root: string, file: string) =>
   file.startsWith(root) ? (file.slice(root.length).split("/")[0] ?? null) : null;
 
-function checkServer(file: string, target: string | null): string | null {
+const SERVER_SRC = "apps/server/src/";
+/** Every table gathered for drizzle-kit, the seed and the tests: no application code imports it. */
+const DB_SCHEMA = `${SERVER_SRC}db/schema`;
+/** Server code outside the modules that reaches them only through their services. */
+const THROUGH_SERVICES = ["plugins", "admin", "jobs"];
+
+const isTables = (file: string) => /\.tables(\.ts)?$/.test(file);
+const isRepository = (file: string) => /\.repository(\.ts)?$/.test(file);
+const isService = (file: string) => /\.service(\.ts)?$/.test(file);
+const isPlainTypes = (file: string) => /\.types(\.ts)?$/.test(file);
+const isDbSchema = (target: string) => target === DB_SCHEMA || target.startsWith(`${DB_SCHEMA}/`);
+
+const NAMED_IMPORT_PATTERN =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** `type B as C` → B: the name as the other file exports it. */
+const exportedName = (item: string) =>
+  item
+    .trim()
+    .replace(/^type\s+/, "")
+    .split(/\s+as\s+/)[0] ?? "";
+
+/** The names a file imports or re-exports from each specifier (`import { a, type B as C }` gives a, B). */
+export function importedNamesOf(source: string): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const [, list = "", specifier = ""] of source.matchAll(NAMED_IMPORT_PATTERN)) {
+    const listed = list
+      .split(",")
+      .map(exportedName)
+      .filter((name) => name !== "");
+    names.set(specifier, [...(names.get(specifier) ?? []), ...listed]);
+  }
+  return names;
+}
+
+function checkServer(file: string, target: string | null, names: readonly string[]): string | null {
   if (!target) return null;
+  const ownModule = folderUnder(SERVER_MODULES, file);
+  const area = folderUnder(SERVER_SRC, file);
+  const throughServices = area !== null && THROUGH_SERVICES.includes(area) ? `${area}/` : null;
+  if (isPlainTypes(file) && (isTables(target) || isDbSchema(target))) {
+    return "a plain types file imports no tables: its types are written out";
+  }
+  if (isDbSchema(target)) {
+    if (ownModule !== null)
+      return `module ${ownModule} imports its own tables (${ownModule}.tables.ts), never db/schema`;
+    if (throughServices) return `${throughServices} code goes through the modules' services, never db/schema`;
+    return null;
+  }
   const targetModule = folderUnder(SERVER_MODULES, target);
   if (targetModule === null) return null;
-  const ownModule = folderUnder(SERVER_MODULES, file);
   if (ownModule === targetModule) return null;
-  if (/\.repository(\.ts)?$/.test(target)) return "only a module's own code reads its repository; use its service";
-  if (ownModule !== null && !/\.service(\.ts)?$/.test(target)) {
-    return `module ${ownModule} uses module ${targetModule} only through its service`;
+  if (throughServices && (isRepository(target) || isTables(target))) {
+    const reached = isTables(target) ? "tables" : "repository";
+    return `${throughServices} code goes through the service of module ${targetModule}, never its ${reached}`;
+  }
+  if (isTables(target)) {
+    // A table may reference another module's table: a foreign key, nothing read through it.
+    if (ownModule !== null && isTables(file)) return null;
+    if (isRepository(file))
+      return `a repository reads only its own module's tables, not those of module ${targetModule}`;
+    if (file.startsWith(`${DB_SCHEMA}/`)) return null;
+    return ownModule !== null
+      ? `module ${ownModule} does not import the tables of module ${targetModule}; use its service`
+      : `the tables of module ${targetModule} are imported only by it and db/schema; use its service`;
+  }
+  if (isRepository(target)) return "only a module's own code reads its repository; use its service";
+  // A row type by the tables' naming (`OrderRow`, `NewOrderRow`), not a function like `presentOrderRow`.
+  const rows = names.filter((name) => /^[A-Z]\w*Row$/.test(name));
+  if (rows.length > 0) {
+    return `modules exchange plain types, never the rows of module ${targetModule} (${rows.join(", ")})`;
+  }
+  if (ownModule !== null && !isService(target) && !isPlainTypes(target)) {
+    return `module ${ownModule} uses module ${targetModule} only through its service and plain types`;
   }
   return null;
 }
@@ -171,10 +241,11 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
   const violations: Violation[] = [];
   for (const { path: file, source } of files) {
     if (/\.test\.tsx?$/.test(file)) continue;
+    const names = file.startsWith(SERVER_SRC) ? importedNamesOf(source) : new Map<string, string[]>();
     for (const { specifier, lazy } of importSitesOf(source)) {
       const target = resolve(file, specifier);
-      const rule = file.startsWith("apps/server/src/")
-        ? checkServer(file, target)
+      const rule = file.startsWith(SERVER_SRC)
+        ? checkServer(file, target, names.get(specifier) ?? [])
         : file.startsWith(WEB_APP)
           ? checkWeb(file, specifier, target, lazy)
           : checkPackage(file, specifier);

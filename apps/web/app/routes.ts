@@ -1,7 +1,10 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { PUBLIC_LAYOUT_ROUTE_ID } from "./lib/route-ids";
 
 export default [
-  layout("public/routes/public-layout.tsx", [
+  // Its id is named (not derived from the file's path): the header reads its loader data by it
+  // (components/header/use-price-overview.ts, lib/use-help-categories.ts).
+  layout("public/routes/public-layout.tsx", { id: PUBLIC_LAYOUT_ROUTE_ID }, [
     index("public/routes/home.tsx"),
     route("residential", "public/routes/residential.tsx"),
     route("staticisp", "public/routes/static-isp.tsx"),

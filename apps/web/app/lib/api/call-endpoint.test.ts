@@ -9,7 +9,6 @@ import {
   ResidentialPlanType,
   residentialPackages,
 } from "@portico/contracts";
-import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
 import { createCaller } from "./call-endpoint";
@@ -99,29 +98,5 @@ describe("createCaller", () => {
       code: "unauthorized",
     });
     expect(onUnauthorized).toHaveBeenCalledOnce();
-  });
-});
-
-// The browser caller over an in-memory transport: the query options are what is under test.
-const browserRequests = vi.hoisted((): ApiRequest[] => []);
-vi.mock("./browser-call", async () => {
-  const { createCaller: create } = await import("./call-endpoint");
-  return {
-    browserCall: create(async (request) => {
-      browserRequests.push(request);
-      return { status: 200, body: { code: 1, msg: "ok", data: { "1": [pkg] } } };
-    }),
-  };
-});
-
-describe("endpointQuery", () => {
-  it("keys the query by operationId and input, so one cache entry serves every asker", async () => {
-    const { endpointQuery } = await import("../query/endpoint-query");
-    const options = endpointQuery(residentialPackages, { type: 1 });
-    expect(options.queryKey).toEqual(["residentialPackages", { type: 1 }]);
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-    await expect(client.fetchQuery(options)).resolves.toEqual({ "1": [pkg] });
-    await client.fetchQuery(endpointQuery(residentialPackages, { type: 1 }));
-    expect(browserRequests).toEqual([{ method: "GET", path: "/api/index/packages?type=1" }]);
   });
 });

@@ -25,7 +25,7 @@ const CROSS_CUTTING_PLUGINS = [
   "security",
   "compression",
   "metrics",
-  "session-auth",
+  "auth",
   "public-cache",
 ];
 

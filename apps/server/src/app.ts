@@ -6,7 +6,10 @@ import type { Database } from "./db/client.ts";
 import accountsRoutes from "./modules/accounts/accounts.routes.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import memberRoutes from "./modules/accounts/member.routes.ts";
-import sessionAuth from "./modules/accounts/session-auth.ts";
+import { sessionCredential } from "./modules/accounts/session-credential.ts";
+import { apiKeyCredential } from "./modules/api-keys/api-key-credential.ts";
+import apiKeysRoutes from "./modules/api-keys/api-keys.routes.ts";
+import { createKeyRateLimit } from "./modules/api-keys/key-rate-limit.ts";
 import captchaRoutes from "./modules/captcha/captcha.routes.ts";
 import { createCaptcha } from "./modules/captcha/captcha.service.ts";
 import catalogueRoutes from "./modules/catalogue/catalogue.routes.ts";
@@ -39,6 +42,7 @@ import useCasesRoutes from "./modules/use-cases/use-cases.routes.ts";
 import walletRoutes from "./modules/wallet/wallet.routes.ts";
 import { sandboxWarning } from "./payment-sandbox.ts";
 import apiDocs from "./plugins/api-docs.ts";
+import auth from "./plugins/auth/auth.ts";
 import compression from "./plugins/compression.ts";
 import { deferredChildLogger } from "./plugins/deferred-child-logger.ts";
 import errors from "./plugins/errors.ts";
@@ -105,7 +109,7 @@ export const CROSS_CUTTING_PLUGINS = [
   "security",
   "compression",
   "metrics",
-  "session-auth",
+  "auth",
   "public-cache",
 ] as const;
 export type CrossCuttingPlugin = (typeof CROSS_CUTTING_PLUGINS)[number];
@@ -161,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (use("request-log")) await app.register(requestLog);
   await app.register(requestLanguage);
   await app.register(validation);
-  await app.register(errors);
+  await app.register(errors, { strictAnswers: config.env !== "production" });
   if (use("security"))
     await app.register(security, { viteDevServer: web?.mode === "development", thirdParty: thirdPartyOrigins(config) });
   // The envelope's key pairs are read (or generated) on first use only, so `off` costs nothing.
@@ -215,7 +219,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate("mail", mail);
 
-  if (use("session-auth")) await app.register(sessionAuth, { db, idleMs: config.session.idleMs });
+  // The credentials a request may carry, in the order they are tried (ADR 408).
+  if (use("auth"))
+    await app.register(auth, {
+      resolvers: [
+        sessionCredential({ db, idleMs: config.session.idleMs }),
+        apiKeyCredential({ db, ratePerMinute: config.apiKeyRatePerMinute, rateLimit: createKeyRateLimit() }),
+      ],
+    });
   await app.register(routesOnly(envelopeRoutes), { keys: envelopeKeys, settings: config.envelope });
   await app.register(routesOnly(catalogueRoutes), { db, cache });
   await app.register(routesOnly(staticRegionsRoutes), { db, cache });
@@ -253,11 +264,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routesOnly(languageRoutes), {
     secureCookies: config.publicUrl.startsWith("https://"),
     onChange: async (request, language) => {
-      if (request.auth) await accounts.rememberLanguage(request.auth.user.id, language);
+      const principal = request.principal;
+      if (principal?.kind === "customer" && principal.scopes.has("account:write"))
+        await accounts.rememberLanguage(principal.accountId, language);
     },
   });
   await app.register(routesOnly(accountsRoutes), { accounts });
   await app.register(routesOnly(memberRoutes), { db, maxChargeAmount: config.maxChargeAmount });
+  await app.register(routesOnly(apiKeysRoutes), { db });
   if (captcha.altcha) await app.register(routesOnly(captchaRoutes), { altcha: captcha.altcha });
   // Shows codes and reset links: a development aid only, never mounted in production.
   if (config.env !== "production") await app.register(routesOnly(mailboxRoutes), { db });
@@ -311,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const logged = use("request-log");
     frontDoor.configure({
       requestId: (request) => genReqId(request),
+      hasCredential: app.hasDecorator("auth") ? app.auth.hasCredential : () => false,
       sendRequestId: use("request-id"),
       pageSecurityHeaders: app.hasDecorator("standardSecurityHeaders") ? app.standardSecurityHeaders : [],
       dataSecurityHeaders: app.hasDecorator("dataSecurityHeaders") ? app.dataSecurityHeaders : [],

@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   CHAT_TOKEN: z.string().trim().max(200).default(""),
   MESSAGING_URL: z.url({ protocol: /^(https?|tg|whatsapp)$/ }).optional(),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(120),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Off by default: TLS already protects the wire; the envelope is the spec's extra layer (ADR 012). */
   API_ENVELOPE: z.enum(ENVELOPE_MODES).default("off"),
@@ -133,6 +134,8 @@ export type Config = {
   chat: { provider: ChatProvider; scriptUrl: string; token: string };
   messagingUrl: string;
   contactRateLimitPerHour: number;
+  /** Requests a minute each customer API key may make (ADR 409). */
+  apiKeyRatePerMinute: number;
   /**
    * The longest a cached catalogue answer or public page is kept without a change notification
    * (ADR 011); a write through Portico or to the catalogue tables drops the caches at once. 0: off.
@@ -221,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     chat: { provider: e.CHAT_PROVIDER, scriptUrl: e.CHAT_SCRIPT_URL ?? "", token: e.CHAT_TOKEN },
     messagingUrl: e.MESSAGING_URL ?? "",
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     envelope: envelopeSettings(e),

@@ -3,7 +3,9 @@
  * order codes, languages, patterns. Browser code imports these from here; the endpoint
  * definitions (with their zod schemas) are imported only where a call is made.
  */
+export * from "./access.ts";
 export * from "./accounts/accounts.codes.ts";
+export * from "./api-keys/api-keys.codes.ts";
 export * from "./captcha/captcha.codes.ts";
 export * from "./catalogue/catalogue.codes.ts";
 export * from "./checkout/checkout.codes.ts";

@@ -1,19 +1,12 @@
 import type { z } from "zod";
+import type { AccessRule } from "./access.ts";
 import type { ErrorCodeDefinition } from "./error-codes.ts";
-
-/**
- * How an endpoint treats the `token` header:
- * - `none`: the call exists to obtain a session (login, signup…): a stale token is ignored;
- * - `optional`: a live token is resolved, a dead one answers 401 so the client signs out;
- * - `required`: 401 without a live session.
- */
-export type SessionRule = "none" | "optional" | "required";
 
 export type HttpMethod = "GET" | "POST";
 
 /**
  * One API endpoint, defined once (ARCHITECTURE §3). The server registers its route from this
- * (validation, serialisation, session rule, envelope), the web calls it, and /api/docs is
+ * (validation, serialisation, access rule, envelope), the web calls it, and /api/docs is
  * generated from it. A GET takes its input as `query`, a POST as `body`.
  */
 export type Endpoint = {
@@ -25,12 +18,13 @@ export type Endpoint = {
   /** The module that owns it: the OpenAPI tag. */
   readonly tag: string;
   readonly summary: string;
-  readonly session: SessionRule;
+  /** Who may call it (ADR 408): required, so an endpoint without a rule does not compile. */
+  readonly access: AccessRule;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   /** The `data` of the success envelope (or the whole answer when `envelope` is false). */
   readonly response: z.ZodType;
-  /** Codes this endpoint answers beyond validation, session and internal failures. */
+  /** Codes this endpoint answers beyond validation, access and internal failures. */
   readonly errors: readonly ErrorCodeDefinition[];
   /** False only for an answer a third-party widget reads raw (the ALTCHA challenge). */
   readonly envelope?: false;

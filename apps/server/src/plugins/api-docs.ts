@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { SESSION_SECURITY_SCHEME } from "./endpoint-route.ts";
+import { SECURITY_SCHEMES } from "./endpoint-route.ts";
 
 export const API_DOCS_PREFIX = "/api/docs";
 
@@ -26,7 +26,8 @@ const docsContentSecurityPolicy = {
 /**
  * OpenAPI generated from the contract's endpoint definitions (through their route schemas),
  * served as JSON at /api/docs/openapi.json and as a reference UI at /api/docs: an operationId
- * per endpoint, the `token` header as the session scheme, and the failure envelope per status.
+ * per endpoint, its access rule (the session and API-key schemes, the scope a key needs), and the
+ * failure envelope per status.
  */
 async function apiDocs(app: FastifyInstance, options: { productName: string; publicUrl: string }) {
   await app.register(swagger, {
@@ -47,11 +48,23 @@ async function apiDocs(app: FastifyInstance, options: { productName: string; pub
       servers: [{ url: options.publicUrl }],
       components: {
         securitySchemes: {
-          [SESSION_SECURITY_SCHEME]: {
+          [SECURITY_SCHEMES.session]: {
             type: "apiKey",
             in: "header",
             name: "token",
-            description: "The session token that POST /api/user/login and POST /api/user/register answer with.",
+            description:
+              "The session token that POST /api/user/login and POST /api/user/register answer with. " +
+              "It holds every customer scope.",
+          },
+          [SECURITY_SCHEMES.apiKey]: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "pk_live_…",
+            description:
+              "An API key made in the user centre (/ucenter/api-keys/): `Authorization: Bearer pk_live_…`. " +
+              "A read-only key holds the `:read` scopes, a full key every scope but `keys:manage` and " +
+              "`session`; each operation lists the scope it needs. Example: " +
+              "`curl -H 'Authorization: Bearer pk_live_…' https://<host>/api/member/wallet`.",
           },
         },
       },

@@ -1,7 +1,7 @@
 import { CommonError } from "@portico/contracts";
 import { defineErrors } from "./app-error.ts";
 
-/** The platform's own failures: validation, sessions, unknown routes, overload, our own bugs. */
+/** The platform's own failures: validation, credentials and access, unknown routes, overload, our own bugs. */
 export const commonErrors = defineErrors({
   validationFailed: {
     code: CommonError.validation_failed,
@@ -18,6 +18,16 @@ export const commonErrors = defineErrors({
     code: CommonError.forbidden,
     en: "You are not allowed to do this.",
     "zh-CN": "您没有执行此操作的权限。",
+  },
+  missingScope: {
+    code: CommonError.forbidden,
+    en: "This credential does not allow {scope}.",
+    "zh-CN": "当前凭据没有 {scope} 权限。",
+  },
+  missingPermission: {
+    code: CommonError.forbidden,
+    en: "Your role does not allow {permission}.",
+    "zh-CN": "您的角色没有 {permission} 权限。",
   },
   notFound: { code: CommonError.not_found, en: "Not found.", "zh-CN": "未找到请求的内容。" },
   apiRouteNotFound: { code: CommonError.not_found, en: "No API endpoint at {path}.", "zh-CN": "不存在接口 {path}。" },

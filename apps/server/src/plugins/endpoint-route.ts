@@ -1,18 +1,21 @@
 import type { IncomingHttpHeaders } from "node:http";
 import {
+  type AccessRule,
+  API_KEY_SCOPES,
   CommonError,
+  describeAccess,
   type Endpoint,
   type EndpointData,
   type EndpointParsedInput,
   ErrorEnvelopeSchema,
   okEnvelope,
-  type SessionRule,
 } from "@portico/contracts";
 import type { UiLanguage } from "@portico/domain";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { commonErrors } from "./common-errors.ts";
+import { enforceAccess } from "./auth/enforce-access.ts";
+import type { PrincipalFor } from "./auth/principal.ts";
 import { ok } from "./envelope.ts";
 import { type CachedBody, cachedBodyOf, sendCached } from "./public-cache/cached-body.ts";
 import type { FrontDoor } from "./public-cache/front-door.ts";
@@ -24,23 +27,22 @@ declare module "fastify" {
     frontDoor?: FrontDoor;
   }
   interface FastifyContextConfig {
-    /** The endpoint's session rule; the session plugin reads it for each request. */
-    session?: SessionRule;
+    /** The error codes the endpoint's definition declares it may answer (the errors plugin holds it to them). */
+    answers?: ReadonlySet<string>;
   }
 }
 
-/** The security scheme of the `token` header in the OpenAPI document. */
-export const SESSION_SECURITY_SCHEME = "session";
-
-type SessionOf<E extends Endpoint> = E["session"] extends "required"
-  ? NonNullable<FastifyRequest["auth"]>
-  : FastifyRequest["auth"];
+/** The security schemes of the OpenAPI document: the session's `token` header and API keys. */
+export const SECURITY_SCHEMES = { session: "session", apiKey: "apiKey" } as const;
 
 export type EndpointContext<E extends Endpoint> = {
   /** The validated query (GET) or body (POST), after coercion and defaults. */
   input: EndpointParsedInput<E>;
-  /** The caller's live session: always present when the endpoint requires one. */
-  auth: SessionOf<E>;
+  /**
+   * Who is calling (ADR 408), typed by the endpoint's rule: a customer endpoint's handler always
+   * gets a customer principal holding the endpoint's scope; a public one gets one or null.
+   */
+  principal: PrincipalFor<E["access"]>;
   language: UiLanguage;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -50,14 +52,23 @@ export type EndpointHandler<E extends Endpoint> = (context: EndpointContext<E>) 
 
 /**
  * The failure envelope for each status an endpoint may answer — its own codes, validation,
- * sessions and our own failures — described by the codes it carries there.
+ * access and our own failures — described by the codes it carries there.
  */
 function failureResponses(endpoint: Endpoint): Record<number, z.ZodType> {
-  const codes = [CommonError.validation_failed, ...endpoint.errors, CommonError.internal_error];
-  if (endpoint.session !== "none") codes.push(CommonError.unauthorized);
+  const codes = declaredCodes(endpoint);
   const byStatus = new Map<number, Set<string>>();
   for (const { code, status } of codes) byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
   return Object.fromEntries([...byStatus].map(([status, names]) => [status, describedEnvelope([...names])]));
+}
+
+/** Every code an endpoint may answer: its own, validation, its access rule's, and our own failure. */
+function declaredCodes(endpoint: Endpoint) {
+  return [
+    CommonError.validation_failed,
+    ...endpoint.errors,
+    ...accessCodes(endpoint.access),
+    CommonError.internal_error,
+  ];
 }
 
 /** One described schema per set of codes, shared by the routes that answer the same ones. */
@@ -71,15 +82,41 @@ function describedEnvelope(codes: string[]): z.ZodType {
   return schema;
 }
 
-const security: Record<SessionRule, Record<string, string[]>[]> = {
-  none: [],
-  // Anonymous, or with a token that must then be live.
-  optional: [{}, { [SESSION_SECURITY_SCHEME]: [] }],
-  required: [{ [SESSION_SECURITY_SCHEME]: [] }],
-};
+/** What the access rule itself may answer (enforce-access.ts and the credential resolvers). */
+function accessCodes(rule: AccessRule) {
+  switch (rule.kind) {
+    // A credential that is not live answers 401; an API key past its rate limit 429.
+    case "public":
+      return rule.credential === "ignored" ? [] : [CommonError.unauthorized, CommonError.rate_limited];
+    case "customer":
+      return [CommonError.unauthorized, CommonError.forbidden, CommonError.rate_limited];
+    case "staff":
+      return [CommonError.forbidden, CommonError.not_found];
+    case "internal":
+      return [CommonError.not_found];
+  }
+}
+
+const keyScopes: readonly string[] = API_KEY_SCOPES;
+
+/** The OpenAPI `security` of an operation: which credentials reach it, with the scope an API key needs. */
+function securityOf(rule: AccessRule): Record<string, string[]>[] {
+  const { session, apiKey } = SECURITY_SCHEMES;
+  switch (rule.kind) {
+    case "public":
+      // Anonymous, or with a credential that must then be live.
+      return rule.credential === "ignored" ? [] : [{}, { [session]: [] }, { [apiKey]: [] }];
+    case "customer":
+      return keyScopes.includes(rule.scope) ? [{ [session]: [] }, { [apiKey]: [rule.scope] }] : [{ [session]: [] }];
+    case "staff":
+    case "internal":
+      // Their credentials come with the console (#25) and the gateway (#24), with their schemes.
+      return [];
+  }
+}
 
 export type EndpointOptions<E extends Endpoint = Endpoint> = {
-  config?: Omit<FastifyContextConfig, "session">;
+  config?: Omit<FastifyContextConfig, "access">;
   /**
    * A public answer that is the same for every caller of one language and input (the catalogue,
    * ADR 011): the handler runs on a miss only, its answer is serialised once and kept in this
@@ -102,8 +139,8 @@ const CACHED_ANSWER_VARY = "accept-language";
 
 /**
  * Registers one endpoint of the contract: its method and path, input validation, the response
- * schema (success envelope and the failure envelope for each status it may answer), the session
- * rule, and the OpenAPI entry. The handler returns the data; the envelope is added here.
+ * schema (success envelope and the failure envelope for each status it may answer), the access
+ * rule (enforced before the handler runs), and the OpenAPI entry. The handler returns the data; the envelope is added here.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -111,6 +148,8 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: EndpointOptions<E> = {},
 ): void {
+  // The type requires a rule; a definition built at run time (or in JavaScript) is held to it here.
+  if (!endpoint.access) throw new Error(`endpoint ${endpoint.operationId} has no access rule`);
   const response: Record<number, z.ZodType> = {
     200: endpoint.envelope === false ? endpoint.response : okEnvelope(endpoint.response),
     ...failureResponses(endpoint),
@@ -124,25 +163,44 @@ export function registerEndpoint<E extends Endpoint>(
     httpStatus: "200",
   } as Parameters<typeof serializerCompiler>[0]);
 
+  const rule = endpoint.access;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...options.config, session: endpoint.session },
+    config: {
+      ...options.config,
+      access: rule,
+      answers: new Set(declaredCodes(endpoint).map(({ code }) => code)),
+    },
+    // The rule is checked before the input is: a caller without access gets 401/403/404, never a
+    // validation answer. The auth plugin resolves the principal in a hook put before this one.
+    ...(rule.kind === "public"
+      ? {}
+      : {
+          preValidation: async (request: FastifyRequest) =>
+            enforceAccess(rule, request.principal ?? null, endpoint.path),
+        }),
     schema: {
       operationId: endpoint.operationId,
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      security: security[endpoint.session],
+      description: describeAccess(endpoint.access),
+      security: securityOf(endpoint.access),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response,
     },
     handler: async (request, reply) => {
-      const auth = request.auth;
-      if (endpoint.session === "required" && !auth) throw commonErrors.unauthorized();
+      const principal = request.principal ?? null;
       const input = (endpoint.method === "GET" ? request.query : request.body) as EndpointParsedInput<E>;
       const run = async () => {
-        const data = await handler({ input, auth: auth as SessionOf<E>, language: request.language, request, reply });
+        const data = await handler({
+          input,
+          principal: principal as PrincipalFor<E["access"]>,
+          language: request.language,
+          request,
+          reply,
+        });
         return endpoint.envelope === false ? data : ok(data);
       };
       const { onAnswered } = options;

@@ -1,3 +1,4 @@
+import { CommonError, EnvelopeError } from "@portico/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError, renderText } from "./app-error.ts";
@@ -27,11 +28,31 @@ function errorForClientStatus(status: number): AppError {
 }
 
 /**
- * The one place errors become HTTP: the failure envelope with a true status, a localised
- * message and the stable code. 5xx details never reach the client; they are logged with the
- * request id so a support ticket can be matched to the log line.
+ * Codes any endpoint may answer without declaring them: a sealed request's envelope failures and
+ * the server being unavailable.
  */
-async function errors(app: FastifyInstance) {
+const PLATFORM_CODES: ReadonlySet<string> = new Set([
+  ...Object.keys(EnvelopeError),
+  CommonError.service_unavailable.code,
+  CommonError.internal_error.code,
+]);
+
+/**
+ * Whether an endpoint answers a code its definition does not declare (registerEndpoint keeps the
+ * declared ones in the route's config): the contract, /api/docs and the clients would not know it.
+ */
+function undeclared(request: FastifyRequest, error: AppError): boolean {
+  const answers = request.routeOptions.config?.answers;
+  return answers !== undefined && !answers.has(error.code) && !PLATFORM_CODES.has(error.code);
+}
+
+/**
+ * The one place errors become HTTP: the failure envelope with a true status, a localised
+ * message and the stable code — one the endpoint declares (held to it with `strictAnswers`,
+ * outside production). 5xx details never reach the client; they are logged with the request id
+ * so a support ticket can be matched to the log line.
+ */
+async function errors(app: FastifyInstance, options: { strictAnswers?: boolean } = {}) {
   app.setErrorHandler((error, request, reply) => {
     if (isFastifyError(error) && error.validation) {
       const issues = validationIssues(error.validation, error.validationContext, request.language);
@@ -42,6 +63,12 @@ async function errors(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, "service error");
+      if (undeclared(request, error)) {
+        // Outside production an undeclared code is our bug, answered as one so a test fails on it;
+        // in production the customer still gets the real answer, and the log says what to fix.
+        request.log.error({ err: error, code: error.code }, "endpoint answered a code its definition does not declare");
+        if (options.strictAnswers) return send(request, reply, commonErrors.internal());
+      }
       return send(request, reply, error);
     }
     if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,5 +1,5 @@
 import * as contract from "@portico/contracts";
-import { changeLanguage, type Endpoint, residentialPackages } from "@portico/contracts";
+import { access, changeLanguage, type Endpoint, residentialPackages } from "@portico/contracts";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/create-test-app.ts";
@@ -10,12 +10,16 @@ beforeAll(async () => {
   t = await createTestApp({
     routes: (app) => {
       // Test-only routes stay out of the API document.
-      app.get("/api/test/boom", { schema: { hide: true } }, async () => {
+      app.get("/api/test/boom", { schema: { hide: true }, config: { access: access.public("ignored") } }, async () => {
         throw new Error("secret database password in stack");
       });
-      app.get("/api/test/conflict", { schema: { hide: true } }, async () => {
-        throw commonErrors.conflict();
-      });
+      app.get(
+        "/api/test/conflict",
+        { schema: { hide: true }, config: { access: access.public("ignored") } },
+        async () => {
+          throw commonErrors.conflict();
+        },
+      );
     },
   });
 });
@@ -97,7 +101,7 @@ describe("API documentation", () => {
     expect(document.paths["/livez"]).toBeUndefined();
   });
 
-  it("documents every endpoint of the contract under its operationId, with its session rule", async () => {
+  it("documents every endpoint of the contract under its operationId, with its access rule", async () => {
     const document = (await t.app.inject({ url: "/api/docs/openapi.json" })).json();
     const endpoints = (Object.values(contract) as unknown[]).filter(
       (value): value is Endpoint => typeof value === "object" && value !== null && "operationId" in value,
@@ -106,10 +110,26 @@ describe("API documentation", () => {
     for (const endpoint of endpoints) {
       const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${endpoint.path}`).toMatchObject({ operationId: endpoint.operationId });
-      const security = { none: [], optional: [{}, { session: [] }], required: [{ session: [] }] }[endpoint.session];
-      expect(operation.security).toEqual(security);
+      const rule = endpoint.access;
+      const security =
+        rule.kind === "public"
+          ? rule.credential === "ignored"
+            ? []
+            : [{}, { session: [] }, { apiKey: [] }]
+          : rule.kind === "customer" && (rule.scope === "keys:manage" || rule.scope === "session")
+            ? [{ session: [] }]
+            : rule.kind === "customer"
+              ? [{ session: [] }, { apiKey: [rule.scope] }]
+              : [];
+      expect(operation.security, endpoint.operationId).toEqual(security);
+      expect(operation.description, endpoint.operationId).toMatch(/^(Public|Customer|Staff|Internal)/);
     }
     expect(document.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "header", name: "token" });
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(document.paths[contract.orderHistory.path].get.security).toEqual([
+      { session: [] },
+      { apiKey: ["orders:read"] },
+    ]);
   });
 
   it("documents the failure envelope for each status an endpoint may answer", async () => {
@@ -121,6 +141,7 @@ describe("API documentation", () => {
     });
     expect(loginResponses["429"].description).toBe("error: login_locked");
     expect(document.paths[contract.memberInfo.path].get.responses["401"].description).toBe("error: unauthorized");
+    expect(document.paths[contract.memberInfo.path].get.responses["403"].description).toBe("error: forbidden");
   });
 
   it("passes the recommended OpenAPI lint rules with no errors", async () => {

@@ -1,3 +1,4 @@
+import { access } from "@portico/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/create-test-app.ts";
 
@@ -11,11 +12,15 @@ beforeAll(async () => {
     env: { LOG_LEVEL: "info" },
     logStream: { write: (line) => void lines.push(JSON.parse(line)) },
     routes: (app) => {
-      app.get("/api/test/logs-twice", { schema: { hide: true } }, async (request) => {
-        request.log.info({ step: "own" }, "a line of the route's own");
-        return { ok: true };
-      });
-      app.get("/api/test/fails", { schema: { hide: true } }, async () => {
+      app.get(
+        "/api/test/logs-twice",
+        { schema: { hide: true }, config: { access: access.public("ignored") } },
+        async (request) => {
+          request.log.info({ step: "own" }, "a line of the route's own");
+          return { ok: true };
+        },
+      );
+      app.get("/api/test/fails", { schema: { hide: true }, config: { access: access.public("ignored") } }, async () => {
         throw new Error("broken on purpose");
       });
     },

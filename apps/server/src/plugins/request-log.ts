@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { actorRef } from "./auth/principal.ts";
 
 /** Fastify's logger is pino, whose level check its base type does not list. */
 type PinoLevels = { isLevelEnabled(level: string): boolean };
@@ -13,7 +14,8 @@ export function logsRequests(log: FastifyBaseLogger): boolean {
 /**
  * The request's line: method, path, status and time. The path is logged without its query
  * string, which can carry secrets (the reset page's `?token=`). `reqId` is given when `log` is
- * not already the request's own child logger (the front door's answers, front-door.ts).
+ * not already the request's own child logger (the front door's answers, front-door.ts). `actor` names
+ * who acted, when a credential was resolved (`user:<id>`, `key:<id>`: ADR 408).
  */
 export function logRequest(
   log: FastifyBaseLogger,
@@ -22,11 +24,14 @@ export function logRequest(
   status: number,
   elapsedMs: number,
   reqId?: string,
+  actor?: string,
 ) {
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   const ms = Math.round(elapsedMs);
-  const fields = reqId === undefined ? { method, path, status, ms } : { reqId, method, path, status, ms };
+  const fields: Record<string, unknown> =
+    reqId === undefined ? { method, path, status, ms } : { reqId, method, path, status, ms };
+  if (actor !== undefined) fields.actor = actor;
   log.info(fields, `${method} ${path} ${status} ${ms} ms`);
 }
 
@@ -46,10 +51,14 @@ async function requestLog(app: FastifyInstance) {
     if (!own) {
       // Written by the root logger with the request's id: the request's own child logger is made
       // only when something else logs through it (deferred-child-logger.ts).
-      if (rootLogs) logRequest(app.log, request.method, request.url, reply.statusCode, reply.elapsedTime, request.id);
+      if (rootLogs) {
+        const actor = request.principal ? actorRef(request.principal) : undefined;
+        logRequest(app.log, request.method, request.url, reply.statusCode, reply.elapsedTime, request.id, actor);
+      }
     } else if ((LEVELS[own] ?? Number.POSITIVE_INFINITY) <= INFO) {
       // A route more talkative than the root logger: only its own logger writes the line.
-      logRequest(request.log, request.method, request.url, reply.statusCode, reply.elapsedTime);
+      const actor = request.principal ? actorRef(request.principal) : undefined;
+      logRequest(request.log, request.method, request.url, reply.statusCode, reply.elapsedTime, undefined, actor);
     }
     done();
   });

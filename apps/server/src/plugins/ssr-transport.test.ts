@@ -1,3 +1,4 @@
+import { access } from "@portico/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema/index.ts";
 import { hashSecret } from "../modules/accounts/secret-token.ts";
@@ -8,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     routes: (app) => {
-      app.post("/api/test/echo", async (request) => ({
+      app.post("/api/test/echo", { config: { access: access.public("ignored") } }, async (request) => ({
         language: request.headers["accept-language"],
         token: request.headers.token,
         cookie: request.headers.cookie,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { CaptchaError } from "../captcha/captcha.codes.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
@@ -111,7 +112,7 @@ export const login = defineEndpoint({
   path: "/api/user/login",
   tag,
   summary: "Log in with email, MD5 password digest and a solved bot challenge",
-  session: "none",
+  access: access.public("ignored"),
   body: LoginRequestSchema,
   response: LoginResponseSchema,
   errors: [AccountError.invalid_credentials, AccountError.login_locked, CaptchaError.captcha_failed],
@@ -123,7 +124,7 @@ export const logout = defineEndpoint({
   path: "/api/user/logout",
   tag,
   summary: "End the session of the token header",
-  session: "required",
+  access: access.customer("session"),
   response: LogoutResponseSchema,
   errors: [],
 });
@@ -134,7 +135,7 @@ export const emailExists = defineEndpoint({
   path: "/api/user/email_exists",
   tag,
   summary: "Whether an account uses this email",
-  session: "none",
+  access: access.public("ignored"),
   body: EmailExistsRequestSchema,
   response: EmailExistsResponseSchema,
   errors: [],
@@ -146,7 +147,7 @@ export const sendCode = defineEndpoint({
   path: "/api/user/send_code",
   tag,
   summary: "Email a 6-digit signup code (one a minute per address)",
-  session: "none",
+  access: access.public("ignored"),
   body: SendCodeRequestSchema,
   response: SendCodeResponseSchema,
   errors: [
@@ -163,10 +164,10 @@ export const verifyCode = defineEndpoint({
   path: "/api/user/verify_code",
   tag,
   summary: "Check a signup code without using it up",
-  session: "none",
+  access: access.public("ignored"),
   body: VerifyCodeRequestSchema,
   response: VerifyCodeResponseSchema,
-  errors: [],
+  errors: [AccountError.code_invalid],
 });
 
 export const signup = defineEndpoint({
@@ -175,7 +176,7 @@ export const signup = defineEndpoint({
   path: "/api/user/register",
   tag,
   summary: "Create an account with the emailed code and sign it in (a session like login's)",
-  session: "none",
+  access: access.public("ignored"),
   body: SignupRequestSchema,
   response: SignupResponseSchema,
   errors: [AccountError.email_exists, AccountError.code_invalid, AccountError.login_locked],
@@ -187,7 +188,7 @@ export const acceptTerms = defineEndpoint({
   path: "/api/user/accept_terms",
   tag,
   summary: "Record that the customer of the token header accepts the current privacy policy and terms",
-  session: "required",
+  access: access.customer("account:write"),
   response: AcceptTermsResponseSchema,
   errors: [],
 });
@@ -198,7 +199,7 @@ export const findPassword = defineEndpoint({
   path: "/api/user/find_password",
   tag,
   summary: "Email a password reset link (same answer for unknown addresses)",
-  session: "none",
+  access: access.public("ignored"),
   body: FindPasswordRequestSchema,
   response: FindPasswordResponseSchema,
   errors: [AccountError.reset_locked, CommonError.service_unavailable],
@@ -210,7 +211,7 @@ export const resetPassword = defineEndpoint({
   path: "/api/user/reset_password",
   tag,
   summary: "Set a new password with a reset token; ends every session",
-  session: "none",
+  access: access.public("ignored"),
   body: ResetPasswordRequestSchema,
   response: ResetPasswordResponseSchema,
   errors: [AccountError.reset_token_invalid],

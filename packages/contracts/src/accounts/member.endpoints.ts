@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { LanguageSchema } from "../language/language.endpoints.ts";
 
@@ -36,7 +37,7 @@ export const memberInfo = defineEndpoint({
   path: "/api/member/info",
   tag,
   summary: "The logged-in customer's profile",
-  session: "required",
+  access: access.customer("account:read"),
   response: MemberInfoSchema,
   errors: [],
 });
@@ -47,7 +48,7 @@ export const memberAuthorities = defineEndpoint({
   path: "/api/member/authorities",
   tag,
   summary: "What the server lets this customer see: test IPs, credit tile, top-up maximum",
-  session: "required",
+  access: access.customer("account:read"),
   response: MemberAuthoritiesSchema,
   errors: [],
 });

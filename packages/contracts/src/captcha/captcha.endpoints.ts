@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 
 /** An ALTCHA v2 challenge as the widget reads it (altcha-lib's `Challenge`). */
@@ -26,7 +27,7 @@ export const altchaChallenge = defineEndpoint({
   path: "/api/captcha/altcha",
   tag: "accounts",
   summary: "ALTCHA proof-of-work challenge (the widget reads it raw, not enveloped)",
-  session: "none",
+  access: access.public("ignored"),
   response: AltchaChallengeSchema,
   errors: [],
   envelope: false,

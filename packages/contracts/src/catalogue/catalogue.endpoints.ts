@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { ProductType, ResidentialPlanType } from "./catalogue.codes.ts";
 
@@ -43,7 +44,7 @@ export const residentialPackages = defineEndpoint({
   path: "/api/index/packages",
   tag: "catalogue",
   summary: "Residential packages, keyed by product type",
-  session: "optional",
+  access: access.public("optional"),
   query: PackagesQuerySchema,
   response: PackagesResponseSchema,
   errors: [],
@@ -70,7 +71,7 @@ export const priceOverview = defineEndpoint({
   path: "/api/index/price_overview",
   tag: "catalogue",
   summary: "Lowest prices and top regions for the header menus, computed from the catalogue",
-  session: "optional",
+  access: access.public("optional"),
   response: PriceOverviewSchema,
   errors: [],
 });

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { OrderError } from "../orders/orders.codes.ts";
 import { OrderNoSchema } from "../orders/orders.endpoints.ts";
+import { PaymentError } from "../payments/payments.codes.ts";
 import { CheckoutError } from "./checkout.codes.ts";
 
 /** A coupon code as typed: trimmed; an empty one gets the spec's 'please enter coupon code!'. */
@@ -36,10 +38,16 @@ export const checkoutInit = defineEndpoint({
   path: "/api/checkout/init",
   tag,
   summary: "What the balance checkout dialog shows for an unpaid order",
-  session: "required",
+  access: access.customer("orders:read"),
   query: z.object({ order_no: OrderNoSchema }),
   response: CheckoutInitSchema,
-  errors: [OrderError.order_not_found, OrderError.order_paid, OrderError.order_cancelled],
+  errors: [
+    OrderError.order_not_found,
+    OrderError.order_paid,
+    OrderError.order_cancelled,
+    // A top-up is paid by card or Alipay only.
+    PaymentError.pay_type_unavailable,
+  ],
 });
 
 export const applyCoupon = defineEndpoint({
@@ -48,7 +56,7 @@ export const applyCoupon = defineEndpoint({
   path: "/api/checkout/applyCoupon",
   tag,
   summary: "Holds a coupon for an unpaid order (one per order) and answers the discount",
-  session: "required",
+  access: access.customer("orders:write"),
   body: z.object({ coupon: CouponCodeSchema, order_no: OrderNoSchema }),
   response: z.object({ coupon: z.string(), discount: z.number().nonnegative(), total: z.number().nonnegative() }),
   errors: [
@@ -66,7 +74,7 @@ export const checkoutPay = defineEndpoint({
   path: "/api/checkout/pay",
   tag,
   summary: "Pays an unpaid order from the wallet (and credit line), with an optional coupon; once per order",
-  session: "required",
+  access: access.customer("orders:write"),
   body: z.object({ coupon: CouponCodeSchema.optional(), order_no: OrderNoSchema }),
   /** `url`: the payment view's success state for this order. */
   response: z.object({ url: z.string(), order_no: z.string(), pay_status: z.number().int() }),
@@ -77,5 +85,8 @@ export const checkoutPay = defineEndpoint({
     OrderError.order_paid,
     OrderError.order_cancelled,
     OrderError.stock_insufficient,
+    // A renewal whose IPs lapsed past the grace while it was unpaid.
+    OrderError.ip_not_renewable,
+    PaymentError.pay_type_unavailable,
   ],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { EMAIL_PATTERN } from "../accounts/accounts.codes.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
@@ -20,7 +21,7 @@ export const sendContactMessage = defineEndpoint({
   path: "/api/index/contact",
   tag: "support",
   summary: "Send a message to support from the built-in contact form (used when no chat is configured)",
-  session: "optional",
+  access: access.public("optional"),
   body: ContactMessageRequestSchema,
   response: ContactMessageResponseSchema,
   errors: [CommonError.rate_limited],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { ENVELOPE_MODES } from "./crypto.codes.ts";
 
@@ -17,7 +18,7 @@ export const envelopePublicKey = defineEndpoint({
   path: "/api/crypto/public_key",
   tag: "crypto",
   summary: "The public key that wraps a client's session key for the encrypted request envelope",
-  session: "none",
+  access: access.public("ignored"),
   response: EnvelopePublicKeySchema,
   errors: [],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
 import { RowIdQuerySchema, RowIdSchema } from "../request-bounds.ts";
@@ -85,7 +86,7 @@ export const faqCategories = defineEndpoint({
   path: "/api/faq/categories",
   tag,
   summary: "FAQ categories",
-  session: "optional",
+  access: access.public("optional"),
   response: FaqCategoriesResponseSchema,
   errors: [],
 });
@@ -96,7 +97,7 @@ export const faqList = defineEndpoint({
   path: "/api/faq/list",
   tag,
   summary: "FAQ articles of a category and/or matching keywords, in the request's language",
-  session: "optional",
+  access: access.public("optional"),
   query: FaqListQuerySchema,
   response: FaqListResponseSchema,
   errors: [],
@@ -108,7 +109,7 @@ export const faqArticle = defineEndpoint({
   path: "/api/faq/article",
   tag,
   summary: "One FAQ article by its subtitle; counts a view",
-  session: "optional",
+  access: access.public("optional"),
   query: FaqArticleQuerySchema,
   response: FaqArticleSchema,
   errors: [CommonError.not_found],
@@ -120,7 +121,7 @@ export const faqRelated = defineEndpoint({
   path: "/api/faq/related",
   tag,
   summary: "Other articles of the same category",
-  session: "optional",
+  access: access.public("optional"),
   query: FaqArticleQuerySchema,
   response: FaqArticleLinksResponseSchema,
   errors: [CommonError.not_found],
@@ -132,7 +133,7 @@ export const faqPopular = defineEndpoint({
   path: "/api/faq/popular",
   tag,
   summary: "Most-read articles",
-  session: "optional",
+  access: access.public("optional"),
   response: FaqArticleLinksResponseSchema,
   errors: [],
 });
@@ -143,7 +144,7 @@ export const rateFaqArticle = defineEndpoint({
   path: "/api/faq/rate",
   tag,
   summary: "Rate an article 1 to 5 stars",
-  session: "optional",
+  access: access.public("optional"),
   body: FaqRateRequestSchema,
   response: FaqRateResponseSchema,
   errors: [CommonError.not_found],

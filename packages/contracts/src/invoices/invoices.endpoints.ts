@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { OrderError } from "../orders/orders.codes.ts";
 import { OrderNoSchema } from "../orders/orders.endpoints.ts";
@@ -15,7 +16,7 @@ export const exportInvoice = defineEndpoint({
   path: "/api/invoice/export",
   tag,
   summary: "A short-lived link to the PDF invoice of a paid order",
-  session: "required",
+  access: access.customer("invoices:read"),
   query: z.object({ order_no: OrderNoSchema }),
   response: InvoiceLinkSchema,
   errors: [OrderError.order_not_found, InvoiceError.invoice_unpaid],
@@ -27,7 +28,7 @@ export const exportRechargeInvoice = defineEndpoint({
   path: "/api/invoice/export_recharge_invoice",
   tag,
   summary: "A short-lived link to the PDF invoice of a paid top-up",
-  session: "required",
+  access: access.customer("invoices:read"),
   query: z.object({ order_no: OrderNoSchema }),
   response: InvoiceLinkSchema,
   errors: [OrderError.order_not_found, InvoiceError.invoice_unpaid],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { SUPPORTED_LANGUAGES } from "./language.codes.ts";
 
@@ -14,7 +15,7 @@ export const changeLanguage = defineEndpoint({
   path: "/api/index/lang",
   tag: "language",
   summary: "Change the interface language (remembered for server rendering and the customer's mail)",
-  session: "optional",
+  access: access.public("optional"),
   body: LanguageChangeRequestSchema,
   response: LanguageChangeResponseSchema,
   errors: [],

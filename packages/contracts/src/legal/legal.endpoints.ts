@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
 import { LEGAL_DOCUMENT_KINDS } from "./legal.codes.ts";
@@ -19,7 +20,7 @@ export const privacyPolicy = defineEndpoint({
   path: "/api/index/privacy",
   tag: "legal",
   summary: "The privacy policy",
-  session: "optional",
+  access: access.public("optional"),
   response: LegalDocumentSchema,
   errors: [CommonError.not_found],
 });
@@ -30,7 +31,7 @@ export const termsOfService = defineEndpoint({
   path: "/api/index/terms",
   tag: "legal",
   summary: "The terms of service",
-  session: "optional",
+  access: access.public("optional"),
   response: LegalDocumentSchema,
   errors: [CommonError.not_found],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
 import { RowIdSchema, UnixSecondsQuerySchema } from "../request-bounds.ts";
@@ -109,7 +110,7 @@ export const prepareOrder = defineEndpoint({
   path: "/api/order/prepare",
   tag,
   summary: "The price of an order before it exists, from live prices and stock (spec 02 §7)",
-  session: "optional",
+  access: access.public("optional"),
   body: OrderPrepareRequestSchema,
   response: OrderPrepareResponseSchema,
   errors: [CommonError.business_rule, OrderError.stock_insufficient],
@@ -121,7 +122,7 @@ export const prepareRenewOrder = defineEndpoint({
   path: "/api/order/prepare_renew",
   tag,
   summary: "The price of renewing owned static IPs for a period",
-  session: "required",
+  access: access.customer("orders:read"),
   body: OrderRenewRequestSchema,
   response: OrderPrepareResponseSchema,
   errors: [OrderError.ip_not_renewable],
@@ -133,7 +134,7 @@ export const createOrder = defineEndpoint({
   path: "/api/order/create",
   tag,
   summary: "Places an unpaid order for a residential plan or static IPs; static IPs are reserved at once",
-  session: "required",
+  access: access.customer("orders:write"),
   body: OrderCreateRequestSchema,
   response: OrderInfoSchema,
   errors: [
@@ -150,7 +151,7 @@ export const renewOrder = defineEndpoint({
   path: "/api/order/renew",
   tag,
   summary: "Places an unpaid order renewing owned static IPs",
-  session: "required",
+  access: access.customer("orders:write"),
   body: OrderRenewRequestSchema,
   response: OrderInfoSchema,
   errors: [OrderError.ip_not_renewable],
@@ -162,7 +163,7 @@ export const orderInfo = defineEndpoint({
   path: "/api/order/info",
   tag,
   summary: "One of the customer's orders",
-  session: "required",
+  access: access.customer("orders:read"),
   query: z.object({ order_no: OrderNoSchema }),
   response: OrderInfoSchema,
   errors: [OrderError.order_not_found],
@@ -174,7 +175,7 @@ export const orderStatus = defineEndpoint({
   path: "/api/order/status",
   tag,
   summary: "An order's pay_status, polled by the payment success view every 5 s",
-  session: "required",
+  access: access.customer("orders:read"),
   query: z.object({ orderNo: OrderNoSchema }),
   response: z.object({
     pay_status: z.number().int().min(1).max(4),
@@ -189,7 +190,7 @@ export const cancelOrder = defineEndpoint({
   path: "/api/order/cancel",
   tag,
   summary: "Cancels an unpaid order and releases what it reserved",
-  session: "required",
+  access: access.customer("orders:write"),
   body: z.object({
     type: z.union([z.literal(OrderType.Residential), z.literal(OrderType.Static)]).optional(),
     order_no: OrderNoSchema,
@@ -230,7 +231,7 @@ export const orderHistory = defineEndpoint({
   tag,
   summary:
     "The customer's residential or static orders, newest first, with the traffic account for the residential list",
-  session: "required",
+  access: access.customer("orders:read"),
   query: OrderHistoryQuerySchema,
   response: z.object({
     /** The server's clock (unix seconds): the lists count down to close times against it. */

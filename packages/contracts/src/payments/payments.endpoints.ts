@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { OrderError, PayType } from "../orders/orders.codes.ts";
 import { OrderNoSchema } from "../orders/orders.endpoints.ts";
@@ -18,7 +19,7 @@ export const createPayment = defineEndpoint({
   path: "/api/payment/create",
   tag,
   summary: "Starts paying an unpaid order by card or Alipay: the provider's checkout URL",
-  session: "required",
+  access: access.customer("orders:write"),
   body: z.object({ pay_type: ProviderPayTypeSchema, order_no: OrderNoSchema, source: SourceSchema }),
   response: z.object({ url: z.string() }),
   errors: [
@@ -36,7 +37,7 @@ export const rechargePayment = defineEndpoint({
   path: "/api/payment/recharge",
   tag,
   summary: "Tops up the wallet by card or Alipay: creates a recharge order and answers the provider's URL",
-  session: "required",
+  access: access.customer("wallet:write"),
   body: z.object({
     pay_type: ProviderPayTypeSchema,
     /** Minor units: whole dollars × 100 (spec 02 §5). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 
 /** `level=1`: countries, the only level the signup form asks for. */
@@ -14,7 +15,7 @@ export const countries = defineEndpoint({
   tag: "region",
   summary: "Country list (level 1) in the caller's language, sorted by that name",
   // The signup form asks for it: a stale token must not sign a visitor out there.
-  session: "none",
+  access: access.public("ignored"),
   query: CountriesQuerySchema,
   response: CountriesResponseSchema,
   errors: [],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { CONTINENTS } from "./static-regions.codes.ts";
 
@@ -45,7 +46,7 @@ export const staticRegions = defineEndpoint({
   path: "/api/index/static_regions",
   tag: "catalogue",
   summary: "Static ISP regions with live stock (available IPs), optionally filtered by keyword",
-  session: "optional",
+  access: access.public("optional"),
   query: StaticRegionsQuerySchema,
   response: StaticRegionsResponseSchema,
   errors: [],

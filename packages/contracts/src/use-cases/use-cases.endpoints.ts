@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { LanguageSchema } from "../language/language.endpoints.ts";
 import { USE_CASE_NAMES } from "./use-cases.codes.ts";
@@ -14,7 +15,7 @@ export const useCaseSnippet = defineEndpoint({
   path: "/api/index/snippet",
   tag: "use cases",
   summary: "A use-case page's HTML snippet (the same HTML as /snippets/{locale}/{name}.html)",
-  session: "optional",
+  access: access.public("optional"),
   query: UseCaseSnippetQuerySchema,
   response: UseCaseSnippetResponseSchema,
   errors: [],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { OrderError } from "../orders/orders.codes.ts";
 import { OrderNoSchema } from "../orders/orders.endpoints.ts";
@@ -57,7 +58,7 @@ export const memberWallet = defineEndpoint({
   path: "/api/member/wallet",
   tag,
   summary: "The wallet: total charged, total spent, balance and the credit still available",
-  session: "required",
+  access: access.customer("wallet:read"),
   response: WalletSchema,
   errors: [],
 });
@@ -68,7 +69,7 @@ export const rechargeOrders = defineEndpoint({
   path: "/api/member/recharge_orders",
   tag,
   summary: "Top-ups, newest first",
-  session: "required",
+  access: access.customer("wallet:read"),
   query: ListQuerySchema,
   response: page(RechargeOrderRowSchema),
   errors: [],
@@ -80,7 +81,7 @@ export const balanceLog = defineEndpoint({
   path: "/api/member/balance_log",
   tag,
   summary: "What the balance paid for and what came back to it, newest first",
-  session: "required",
+  access: access.customer("wallet:read"),
   query: ListQuerySchema,
   response: page(BalanceLogRowSchema),
   errors: [],
@@ -92,7 +93,7 @@ export const rechargeStatus = defineEndpoint({
   path: "/api/member/recharge_status",
   tag,
   summary: "A top-up's pay_status, polled by the payment success view",
-  session: "required",
+  access: access.customer("wallet:read"),
   query: z.object({ orderNo: OrderNoSchema }),
   response: z.object({ pay_status: z.number().int().min(1).max(4) }),
   errors: [OrderError.order_not_found],

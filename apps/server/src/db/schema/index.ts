@@ -6,6 +6,7 @@
  * module's service (`scripts/import-boundaries.ts`).
  */
 export * from "../../modules/accounts/accounts.tables.ts";
+export * from "../../modules/api-keys/api-keys.tables.ts";
 export * from "../../modules/captcha/captcha.tables.ts";
 export * from "../../modules/catalogue/catalogue.tables.ts";
 export * from "../../modules/contact/contact.tables.ts";

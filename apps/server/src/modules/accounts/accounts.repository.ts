@@ -57,12 +57,10 @@ export async function insertSession(db: Db, userId: string, tokenHash: string, e
 }
 
 /** The live session of a token digest: not revoked, before its absolute end and its idle limit. */
-/** The live session of a token and its user, in one statement (every signed-in call reads it). */
 export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date) {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, user: users })
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),

@@ -25,13 +25,14 @@ export default async function accountsRoutes(app: FastifyInstance, options: { ac
     return { token, terms_accepted: termsAccepted };
   });
 
-  registerEndpoint(app, acceptTerms, async ({ auth }) => {
-    const { version, acceptedAt } = await accounts.acceptTerms(auth.user.id);
+  registerEndpoint(app, acceptTerms, async ({ principal }) => {
+    const { version, acceptedAt } = await accounts.acceptTerms(principal.accountId);
     return { terms_version: version, accepted_at: Math.floor(acceptedAt.getTime() / 1000) };
   });
 
-  registerEndpoint(app, logout, async ({ auth }) => {
-    await accounts.logout(auth.sessionId);
+  registerEndpoint(app, logout, async ({ principal }) => {
+    // Only a session holds the `session` scope: an API key never reaches this.
+    if (principal.actor.kind === "session") await accounts.logout(principal.actor.sessionId);
     return { revoked: true };
   });
 

@@ -1,3 +1,7 @@
+import type { Db } from "../../db/client.ts";
+import { commonErrors } from "../../plugins/common-errors.ts";
+import { findUserById } from "./accounts.repository.ts";
+import type { UserRow } from "./accounts.tables.ts";
 import { customerById, customerIdByEmail, giveBackTestIps, takeTestIps } from "./customer.repository.ts";
 
 /**
@@ -15,3 +19,13 @@ export const drawTestIps = takeTestIps;
 
 /** A cancelled or closed test order gives its IPs back to the allowance. */
 export const returnTestIps = giveBackTestIps;
+
+/**
+ * The account a customer credential acts for. Sessions and keys go with their account, so a live
+ * credential always finds it; a missing one is answered as a signed-out caller.
+ */
+export async function accountOf(db: Db, accountId: string): Promise<UserRow> {
+  const account = await findUserById(db, accountId);
+  if (!account) throw commonErrors.unauthorized();
+  return account;
+}

@@ -1,4 +1,4 @@
-import { exportInvoice, exportRechargeInvoice } from "@portico/contracts";
+import { access, exportInvoice, exportRechargeInvoice } from "@portico/contracts";
 import { isUiLanguage } from "@portico/domain";
 import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../plugins/endpoint-route.ts";
@@ -10,15 +10,15 @@ import { type InvoiceDeps, invoiceFile, invoiceLink } from "./invoices.service.t
  * A forged, expired or foreign link gets the same 404 so nothing can be learned from it.
  */
 export default async function invoicesRoutes(app: FastifyInstance, deps: InvoiceDeps & { now: () => Date }) {
-  registerEndpoint(app, exportInvoice, async ({ input, auth, language }) => ({
-    url: await invoiceLink(deps, auth.user.id, input.order_no, "order", language, deps.now()),
+  registerEndpoint(app, exportInvoice, async ({ input, principal, language }) => ({
+    url: await invoiceLink(deps, principal.accountId, input.order_no, "order", language, deps.now()),
   }));
-  registerEndpoint(app, exportRechargeInvoice, async ({ input, auth, language }) => ({
-    url: await invoiceLink(deps, auth.user.id, input.order_no, "recharge", language, deps.now()),
+  registerEndpoint(app, exportRechargeInvoice, async ({ input, principal, language }) => ({
+    url: await invoiceLink(deps, principal.accountId, input.order_no, "recharge", language, deps.now()),
   }));
   app.get<{ Querystring: { token?: string; lang?: string } }>(
     "/api/invoice/file",
-    { schema: { hide: true }, config: { session: "none" } },
+    { schema: { hide: true }, config: { access: access.public("ignored") } },
     async (request, reply) => {
       const language = isUiLanguage(request.query.lang) ? request.query.lang : request.language;
       const file = await invoiceFile(deps, request.query.token ?? "", language, deps.now());

@@ -26,27 +26,31 @@ export default async function ordersRoutes(
   registerEndpoint(app, prepareOrder, async ({ input, language }) => ({
     pay_price: await preparePrice(db, input, language),
   }));
-  registerEndpoint(app, prepareRenewOrder, async ({ input, auth }) => ({
-    pay_price: await prepareRenewPrice(db, auth.user.id, input, clock.now()),
+  registerEndpoint(app, prepareRenewOrder, async ({ input, principal }) => ({
+    pay_price: await prepareRenewPrice(db, principal.accountId, input, clock.now()),
   }));
-  registerEndpoint(app, createOrder, async ({ input, auth, language }) =>
-    presentOrderRow(db, await placeOrder(db, clock, auth.user.id, input, language, maxUnpaidStaticIps), language),
+  registerEndpoint(app, createOrder, async ({ input, principal, language }) =>
+    presentOrderRow(
+      db,
+      await placeOrder(db, clock, principal.accountId, input, language, maxUnpaidStaticIps),
+      language,
+    ),
   );
-  registerEndpoint(app, renewOrder, async ({ input, auth, language }) =>
-    presentOrderRow(db, await placeRenewal(db, clock, auth.user.id, input), language),
+  registerEndpoint(app, renewOrder, async ({ input, principal, language }) =>
+    presentOrderRow(db, await placeRenewal(db, clock, principal.accountId, input), language),
   );
-  registerEndpoint(app, orderInfo, async ({ input, auth, language }) =>
-    orderInfoFor(db, auth.user.id, input.order_no, language),
+  registerEndpoint(app, orderInfo, async ({ input, principal, language }) =>
+    orderInfoFor(db, principal.accountId, input.order_no, language),
   );
-  registerEndpoint(app, orderHistoryEndpoint, async ({ input, auth, language }) =>
-    orderHistory(db, auth.user.id, input, language, clock.now()),
+  registerEndpoint(app, orderHistoryEndpoint, async ({ input, principal, language }) =>
+    orderHistory(db, principal.accountId, input, language, clock.now()),
   );
-  registerEndpoint(app, orderStatus, async ({ input, auth }) => {
-    const order = await customerOrder(db, auth.user.id, input.orderNo);
+  registerEndpoint(app, orderStatus, async ({ input, principal }) => {
+    const order = await customerOrder(db, principal.accountId, input.orderNo);
     return { pay_status: order.payStatus, type: order.listType === 1 ? 1 : 2 } as const;
   });
-  registerEndpoint(app, cancelOrderEndpoint, async ({ input, auth }) => {
-    const order = await cancelOrder(db, auth.user.id, input.order_no, clock.now());
+  registerEndpoint(app, cancelOrderEndpoint, async ({ input, principal }) => {
+    const order = await cancelOrder(db, principal.accountId, input.order_no, clock.now());
     return { order_no: order.orderNo, pay_status: order.payStatus };
   });
 }

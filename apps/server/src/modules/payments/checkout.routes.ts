@@ -13,15 +13,19 @@ import { deliverReceipt, stageReceipt } from "./send-receipt.ts";
 /** The balance checkout dialog (spec 02 §7 /api/checkout/*). */
 export default async function checkoutRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   const checkout = { db: deps.db, now: deps.clock.now };
-  registerEndpoint(app, checkoutInitEndpoint, async ({ input, auth, language }) =>
-    checkoutInit(checkout, auth.user.id, input.order_no, language),
+  registerEndpoint(app, checkoutInitEndpoint, async ({ input, principal, language }) =>
+    checkoutInit(checkout, principal.accountId, input.order_no, language),
   );
-  registerEndpoint(app, applyCouponEndpoint, async ({ input, auth }) =>
-    applyCoupon(checkout, auth.user.id, input.order_no, input.coupon),
+  registerEndpoint(app, applyCouponEndpoint, async ({ input, principal }) =>
+    applyCoupon(checkout, principal.accountId, input.order_no, input.coupon),
   );
-  registerEndpoint(app, checkoutPay, async ({ input, auth, request }) => {
-    const { order, staged } = await payWithBalance(checkout, auth.user.id, input.order_no, input.coupon, (tx, paid) =>
-      stageReceipt(deps, tx, { order: paid, customer: auth.user }),
+  registerEndpoint(app, checkoutPay, async ({ input, principal, request }) => {
+    const { order, staged } = await payWithBalance(
+      checkout,
+      principal.accountId,
+      input.order_no,
+      input.coupon,
+      (tx, paid) => stageReceipt(deps, tx, paid),
     );
     if (staged) await deliverReceipt(deps, staged);
     return { url: sealPaymentLink(request, successUrlOf(order)), order_no: order.orderNo, pay_status: order.payStatus };

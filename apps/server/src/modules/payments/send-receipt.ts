@@ -35,8 +35,9 @@ async function receiptOf(deps: ReceiptDeps, db: Db, { order, customer }: Receipt
  * transaction: the receipt exists exactly when the payment commits, one per order, and the
  * payment costs no commit of its own for it. Deliver it with `deliverReceipt` after the commit.
  */
-export async function stageReceipt(deps: ReceiptDeps, tx: Db, receipt: Receipt): Promise<StagedMail> {
-  return deps.mail.stage(tx, await receiptOf(deps, tx, receipt));
+export async function stageReceipt(deps: ReceiptDeps, tx: Db, order: Order): Promise<StagedMail | undefined> {
+  const customer = await customerContact(tx, order.userId);
+  return customer && deps.mail.stage(tx, await receiptOf(deps, tx, { order, customer }));
 }
 
 /** Delivers a staged receipt after its payment committed; a failure is logged (the outbox keeps it). */

@@ -1,3 +1,4 @@
+import { access } from "@portico/contracts";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../plugins/app-error.ts";
 import { WebhookRejected } from "./payment-provider.ts";
@@ -9,7 +10,7 @@ import { handlePaymentEvent } from "./webhook.service.ts";
  * `POST /api/payment/webhook/:provider`: where providers report outcomes. Signatures are over the
  * exact bytes, so this scope reads JSON and form bodies raw. A forged, stale or foreign event gets
  * a 400 and changes nothing; a recorded one gets the provider's acknowledgement (Alipay: `success`).
- * Outside the API envelope and the session rule: providers send no token.
+ * Outside the API envelope; public, credentials ignored: providers send none.
  */
 export default async function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   app.removeAllContentTypeParsers();
@@ -18,7 +19,7 @@ export default async function webhookRoutes(app: FastifyInstance, deps: Payments
   });
   app.post<{ Params: { provider: string } }>(
     "/api/payment/webhook/:provider",
-    { schema: { hide: true }, config: { session: "none" } },
+    { schema: { hide: true }, config: { access: access.public("ignored") } },
     async (request, reply) => {
       const provider = deps.providers.byName(request.params.provider);
       if (!provider) return reply.callNotFound();

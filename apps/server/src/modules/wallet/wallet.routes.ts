@@ -11,8 +11,8 @@ import { walletFigures } from "./wallet.service.ts";
 /** The wallet calls of spec 02 §7. */
 export default async function walletRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
-  registerEndpoint(app, memberWallet, async ({ auth }) => {
-    const figures = await walletFigures(db, auth.user.id);
+  registerEndpoint(app, memberWallet, async ({ principal }) => {
+    const figures = await walletFigures(db, principal.accountId);
     return {
       total_charged: centsToDollars(figures.chargedCents),
       total_spend: centsToDollars(figures.spentCents),
@@ -20,8 +20,8 @@ export default async function walletRoutes(app: FastifyInstance, options: { db: 
       credit_balance: centsToDollars(figures.creditLimitCents - figures.drawnCreditCents),
     };
   });
-  registerEndpoint(app, rechargeOrders, async ({ input, auth }) => {
-    const page = await rechargeOrderRows(db, auth.user.id, windowOf(input));
+  registerEndpoint(app, rechargeOrders, async ({ input, principal }) => {
+    const page = await rechargeOrderRows(db, principal.accountId, windowOf(input));
     return {
       count: page.count,
       list: page.rows.map((row) => ({
@@ -36,8 +36,8 @@ export default async function walletRoutes(app: FastifyInstance, options: { db: 
       })),
     };
   });
-  registerEndpoint(app, balanceLog, async ({ input, auth, language }) => {
-    const page = await balanceLogRows(db, auth.user.id, windowOf(input));
+  registerEndpoint(app, balanceLog, async ({ input, principal, language }) => {
+    const page = await balanceLogRows(db, principal.accountId, windowOf(input));
     return {
       count: page.count,
       list: page.rows.map((row) => ({
@@ -48,7 +48,7 @@ export default async function walletRoutes(app: FastifyInstance, options: { db: 
       })),
     };
   });
-  registerEndpoint(app, rechargeStatus, async ({ input, auth }) => ({
-    pay_status: (await customerOrder(db, auth.user.id, input.orderNo)).payStatus,
+  registerEndpoint(app, rechargeStatus, async ({ input, principal }) => ({
+    pay_status: (await customerOrder(db, principal.accountId, input.orderNo)).payStatus,
   }));
 }

@@ -67,6 +67,11 @@ export type ResponseParts = {
   pageSecurityHeaders: readonly (readonly [string, string])[];
   /** The security plugin's headers for a data answer (the catalogue's), or none. */
   dataSecurityHeaders: readonly (readonly [string, string])[];
+  /**
+   * Whether the request carries a credential (the auth plugin's answer): the endpoint must then
+   * resolve it (401 when it is not live), which is Fastify's part.
+   */
+  hasCredential(headers: IncomingMessage["headers"]): boolean;
   /** Called after the answer is written: the metrics and the request's log line. */
   record(request: IncomingMessage, reqId: string, route: string, status: number, elapsedMs: number): void;
 };
@@ -120,8 +125,7 @@ export function createFrontDoor(): FrontDoor {
     remembered: RememberedAnswer,
   ): boolean => {
     const headers = request.headers;
-    // A token makes the endpoint check the session (401 when it is not live): Fastify's part.
-    if (headers.token !== undefined) return false;
+    if (with_.hasCredential(headers)) return false;
     const held = remembered.cache.peek(remembered.keyFor(languageFromAcceptLanguage(headers["accept-language"])));
     if (held?.fresh !== true) return false;
     const startedAt = performance.now();

@@ -1,0 +1,71 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { AccessRule } from "@portico/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { CredentialResolver } from "./credential.ts";
+import type { Principal } from "./principal.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** What the request's credential resolved to, on endpoint routes; null for an anonymous caller. */
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyContextConfig {
+    /** The endpoint's access rule (registerEndpoint sets it); the auth plugin resolves by it. */
+    access?: AccessRule;
+  }
+}
+
+export type Auth = {
+  /** Whether a request carries any credential: such a request is never answered from a shared cache. */
+  hasCredential(headers: IncomingHttpHeaders): boolean;
+};
+
+/**
+ * Resolves a request's credential into `request.principal` (ADR 408), on endpoint routes only.
+ * The resolvers are tried in the order given; the first one present decides, and a credential
+ * that is present but not live answers its 401 — except on `public("ignored")` endpoints (login,
+ * signup…), which never look at one. Whether the principal may call the endpoint is decided by
+ * registerEndpoint from the rule (enforce-access.ts), in the hook that runs right after this one.
+ */
+async function auth(app: FastifyInstance, options: { resolvers: readonly CredentialResolver[] }) {
+  const { resolvers } = options;
+  app.decorateRequest("principal", null);
+  app.decorate("auth", {
+    hasCredential: (headers: IncomingHttpHeaders) => resolvers.some((resolver) => resolver.present(headers)),
+  } satisfies Auth);
+
+  const resolvePrincipal = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const resolver of resolvers) {
+      if (!resolver.present(request.headers)) continue;
+      const principal = await resolver.resolve(request, reply);
+      if (!principal) throw resolver.refused();
+      request.principal = principal;
+      return;
+    }
+  };
+  // Only endpoints that may look at a credential get the hook: pages, files, health and the
+  // calls that exist to obtain a session never pay for it. Endpoints are registered after this
+  // plugin, so each is seen here.
+  app.addHook("onRoute", (route) => {
+    const rule = route.config?.access;
+    if (rule === undefined && isApiRoute(route.url))
+      throw new Error(`${route.method} ${route.url} has no access rule: every /api route declares who may call it`);
+    if (rule === undefined || (rule.kind === "public" && rule.credential === "ignored")) return;
+    // Before validation, as registerEndpoint's check of the rule is: a caller who may not call
+    // the endpoint learns nothing from how its input would have been judged.
+    const own = route.preValidation;
+    route.preValidation =
+      own === undefined ? [resolvePrincipal] : [resolvePrincipal, ...(Array.isArray(own) ? own : [own])];
+  });
+}
+
+/** The API's routes, whose access must be declared; the reference UI under /api/docs is documentation. */
+function isApiRoute(url: string): boolean {
+  return url.startsWith("/api/") && !url.startsWith("/api/docs");
+}
+
+export default fp(auth, { name: "auth" });

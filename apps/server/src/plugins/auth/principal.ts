@@ -1,0 +1,54 @@
+import type { AccessRule, CustomerScope, InternalService, StaffPermission } from "@portico/contracts";
+
+/**
+ * Who is acting for a customer account: the customer in a signed-in session, or one of their
+ * API keys (a sub-user later). It goes to the request log now and to the audit later.
+ */
+export type CustomerActor =
+  | { readonly kind: "session"; readonly userId: string; readonly sessionId: number }
+  | { readonly kind: "api_key"; readonly keyId: number };
+
+/** A customer credential: the account it acts for, by whom, and what it may do there. */
+export type CustomerPrincipal = {
+  readonly kind: "customer";
+  readonly accountId: string;
+  readonly actor: CustomerActor;
+  readonly scopes: ReadonlySet<CustomerScope>;
+};
+
+/** A staff member of the console (issue #25). */
+export type StaffPrincipal = {
+  readonly kind: "staff";
+  readonly staffId: string;
+  readonly permissions: ReadonlySet<StaffPermission>;
+};
+
+/** An internal service with its credential (the proxy gateway). */
+export type InternalPrincipal = { readonly kind: "internal"; readonly service: InternalService };
+
+/** What a request's credential resolved to (ADR 408); null for an anonymous caller. */
+export type Principal = CustomerPrincipal | StaffPrincipal | InternalPrincipal;
+
+/** The principal a handler receives under a rule: never optional where the rule needs one. */
+export type PrincipalFor<R extends AccessRule> = R extends { kind: "customer" }
+  ? CustomerPrincipal
+  : R extends { kind: "staff" }
+    ? StaffPrincipal
+    : R extends { kind: "internal" }
+      ? InternalPrincipal
+      : Principal | null;
+
+/** What a customer service is told about its caller: the account it acts on, and by whom. */
+export type Acting = { readonly accountId: string; readonly actor: CustomerActor };
+
+/** The acting identity as the log and the audit name it: `user:<id>`, `key:<id>`, `staff:<id>`, `service:<name>`. */
+export function actorRef(principal: Principal): string {
+  switch (principal.kind) {
+    case "customer":
+      return principal.actor.kind === "session" ? `user:${principal.actor.userId}` : `key:${principal.actor.keyId}`;
+    case "staff":
+      return `staff:${principal.staffId}`;
+    case "internal":
+      return `service:${principal.service}`;
+  }
+}

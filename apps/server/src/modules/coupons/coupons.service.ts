@@ -144,9 +144,10 @@ export type NewCoupon = {
   maxUsesPerCustomer?: number | null;
 };
 
-/** An operator's new coupon; undefined when the code exists. */
-export async function createCoupon(db: Db, coupon: NewCoupon): Promise<CouponRow | undefined> {
-  return insertCoupon(db, coupon);
+/** An operator's new coupon (its id and code as stored, upper-case); undefined when the code exists. */
+export async function createCoupon(db: Db, coupon: NewCoupon): Promise<{ id: number; code: string } | undefined> {
+  const created = await insertCoupon(db, coupon);
+  return created && { id: created.id, code: created.code };
 }
 
 async function couponById(db: Db, id: number): Promise<CouponRow> {

@@ -94,7 +94,12 @@ export async function placeOrder(
 }
 
 /** Places an unpaid renewal of owned static IPs; nothing is reserved (the IPs are already the customer's). */
-export async function placeRenewal(db: Db, clock: OrderClock, userId: string, request: OrderRenewRequest) {
+export async function placeRenewal(
+  db: Db,
+  clock: OrderClock,
+  userId: string,
+  request: OrderRenewRequest,
+): Promise<Order> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const quote = await quoteRenewal(tx, userId, request.renew_ip_ids, request.date_unit, now);
@@ -127,7 +132,7 @@ export async function placeRenewal(db: Db, clock: OrderClock, userId: string, re
 }
 
 /** A wallet top-up of whole dollars, paid through a provider; it closes like a residential order. */
-export async function placeRecharge(db: Db, clock: OrderClock, userId: string, depositCents: number) {
+export async function placeRecharge(db: Db, clock: OrderClock, userId: string, depositCents: number): Promise<Order> {
   const now = clock.now();
   return insertOrder(db, {
     orderNo: newOrderNo("recharge", now),

@@ -35,4 +35,10 @@ export async function giveBackTraffic(tx: Db, userId: string, mb: number): Promi
   if (mb > 0) await restoreTraffic(tx, userId, mb);
 }
 
-export const proxyAccountOf = findProxyAccount;
+/** A customer's residential proxy account as other modules see it: traffic in MB, and its end. */
+export type ProxyAccount = { username: string; purchasedMb: number; usedMb: number; expireAt: Date };
+
+/** The customer's proxy account, if a residential purchase created one. */
+export async function proxyAccountOf(db: Db, userId: string): Promise<ProxyAccount | undefined> {
+  return findProxyAccount(db, userId);
+}

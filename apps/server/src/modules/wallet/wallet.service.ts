@@ -355,4 +355,10 @@ export async function walletFigures(db: Db, userId: string): Promise<WalletFigur
   };
 }
 
-export { lockAccounts as lockCustomerWallet };
+/**
+ * Locks the customer's ledger accounts (created on their first money movement) in the caller's
+ * transaction, after its order row: ADR 400's second lock, taken before the IPs.
+ */
+export async function lockCustomerWallet(tx: Db, userId: string): Promise<void> {
+  await lockAccounts(tx, userId);
+}

@@ -1,46 +1,12 @@
 import middie from "@fastify/middie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import fp from "fastify-plugin";
+import type { ModuleContext } from "./app-module.ts";
+import { APP_MODULES } from "./app-modules.ts";
 import { type Config, publicConfigOf } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import accountsRoutes from "./modules/accounts/accounts.routes.ts";
-import { createAccountsService } from "./modules/accounts/accounts.service.ts";
-import memberRoutes from "./modules/accounts/member.routes.ts";
-import { sessionCredential } from "./modules/accounts/session-credential.ts";
-import { apiKeyCredential } from "./modules/api-keys/api-key-credential.ts";
-import apiKeysRoutes from "./modules/api-keys/api-keys.routes.ts";
-import { createKeyRateLimit } from "./modules/api-keys/key-rate-limit.ts";
-import captchaRoutes from "./modules/captcha/captcha.routes.ts";
-import { createCaptcha } from "./modules/captcha/captcha.service.ts";
-import catalogueRoutes from "./modules/catalogue/catalogue.routes.ts";
-import contactRoutes from "./modules/contact/contact.routes.ts";
-import supportQrRoutes from "./modules/contact/support-qr.routes.ts";
-import envelopeRoutes from "./modules/envelope/envelope.routes.ts";
 import { replayGuardFor } from "./modules/envelope/envelope.service.ts";
 import { createEnvelopeKeyRing } from "./modules/envelope/envelope-keys.ts";
-import { type ArticleViews, articleSubtitleOf, createArticleViews } from "./modules/help-centre/article-views.ts";
-import helpCentreRoutes from "./modules/help-centre/help-centre.routes.ts";
-import invoicesRoutes from "./modules/invoices/invoices.routes.ts";
-import languageRoutes from "./modules/language/language.routes.ts";
-import legalRoutes from "./modules/legal/legal.routes.ts";
-import { createMailSender, type MailSender } from "./modules/mail/mail.service.ts";
-import mailboxRoutes from "./modules/mail/mailbox.routes.ts";
-import ordersRoutes from "./modules/orders/orders.routes.ts";
-import checkoutRoutes from "./modules/payments/checkout.routes.ts";
-import { createPaymentProviders } from "./modules/payments/payment-providers.ts";
-import paymentsRoutes from "./modules/payments/payments.routes.ts";
-import type { PaymentsDeps } from "./modules/payments/payments-deps.ts";
-import sandboxCheckoutRoutes from "./modules/payments/sandbox-checkout.routes.ts";
-import webhookRoutes from "./modules/payments/webhook.routes.ts";
-import regionRoutes from "./modules/region/region.routes.ts";
-import { sharedSecret } from "./modules/secrets/secrets.service.ts";
-import seoRoutes from "./modules/seo/seo.routes.ts";
-import { sitemapSources } from "./modules/seo/sitemap-sources.ts";
-import staticRegionsRoutes from "./modules/static-regions/static-regions.routes.ts";
-import { loadSnippetStore } from "./modules/use-cases/snippet-store.ts";
-import useCasesRoutes from "./modules/use-cases/use-cases.routes.ts";
-import walletRoutes from "./modules/wallet/wallet.routes.ts";
-import { sandboxWarning } from "./payment-sandbox.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import auth from "./plugins/auth/auth.ts";
 import compression from "./plugins/compression.ts";
@@ -67,17 +33,10 @@ import webStatic from "./plugins/web-static.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The shared mail sender (outbox + SMTP) for any module that sends mail. */
-    mail: MailSender;
-    /** The payment providers and money clock (the start banner reads the mode; tests reach the clock). */
-    payments: PaymentsDeps;
-    /** FAQ article views, written in batches (tests flush them to read the counts). */
-    articleViews: ArticleViews;
+    /** Called with a page's path when the page cache answers it (no loader ran); absent without the cache. */
+    pageCacheHits: Set<(path: string) => void>;
   }
 }
-
-/** How often counted article views are written: "popular questions" re-rank within this. */
-const ARTICLE_VIEWS_FLUSH_MS = 2_000;
 
 /** Trust the nearest `hops` proxies, as Fastify does for a numeric `trustProxy`. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -115,13 +74,8 @@ export const CROSS_CUTTING_PLUGINS = [
 export type CrossCuttingPlugin = (typeof CROSS_CUTTING_PLUGINS)[number];
 
 /**
- * Registers a module that only adds routes (no hooks, decorators, parsers or plugins of its own)
- * in its parent's context instead of a new one (fastify-plugin's skip-override). Fastify makes a
- * Request and a Reply class for each encapsulated context; with a context per route module, the
- * request code every answer shares (Fastify's and Node's) saw a dozen classes and went
- * megamorphic once pages had been served (ADR 016). Modules that add hooks or plugins — the
- * webhooks' and the sandbox's body parsers, the contact form's rate limit, the files and the API
- * reference — keep their own context.
+ * Registers a plugin that only adds routes (health, the SSR catch-all) in its parent's context,
+ * as the modules are (app-module.ts, ADR 016).
  */
 const routesOnly = fp;
 
@@ -192,107 +146,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       done();
     });
   }
+  // Modules add the credentials they own (ADR 408); endpoints registered after this resolve them.
+  if (use("auth")) await app.register(auth);
+  // A page answered from the page cache ran no loader: modules that count what a loader would
+  // have counted listen here (the help centre's article views).
+  if (publicCache) app.decorate("pageCacheHits", new Set<(path: string) => void>());
   if (publicCache) await app.register(catalogueChanges, { database });
   // The catalogue answers every visitor shares, from memory until the catalogue changes (ADR 011).
   const cache = publicCache ? createApiCache(config.publicCacheSeconds * 1000) : undefined;
   if (cache) app.catalogueChanges.subscribe(() => cache.invalidate());
 
-  const db = database.db;
-  const mail = createMailSender({
-    db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
-    ...(deps.printMail ? { print: deps.printMail } : {}),
-  });
-  app.addHook("onClose", async () => mail.close());
-  const captcha = await createCaptcha(config.captcha, db);
-  const accounts = createAccountsService({
-    db,
-    captcha,
-    mail,
-    log: app.log,
-    publicUrl: config.publicUrl,
-    productName: config.productName,
-    session: config.session,
-    testIpsPerAccount: config.testIpsPerAccount,
-  });
-  app.decorate("mail", mail);
-
-  // The credentials a request may carry, in the order they are tried (ADR 408).
-  if (use("auth"))
-    await app.register(auth, {
-      resolvers: [
-        sessionCredential({ db, idleMs: config.session.idleMs }),
-        apiKeyCredential({ db, ratePerMinute: config.apiKeyRatePerMinute, rateLimit: createKeyRateLimit() }),
-      ],
-    });
-  await app.register(routesOnly(envelopeRoutes), { keys: envelopeKeys, settings: config.envelope });
-  await app.register(routesOnly(catalogueRoutes), { db, cache });
-  await app.register(routesOnly(staticRegionsRoutes), { db, cache });
-  const clock = { now: deps.now ?? (() => new Date()), residentialCloseMs: config.payments.orderCloseMs };
-  const payments: PaymentsDeps = {
-    db,
-    providers: await createPaymentProviders(db, config.payments, config.publicUrl),
-    clock,
-    cnyPerUsd: config.payments.cnyPerUsd,
-    publicUrl: config.publicUrl,
-    productName: config.productName,
-    maxChargeDollars: config.maxChargeAmount,
-    mail,
-    log: app.log,
+  // Every module's routes, credentials and shared services (app-modules.ts, in order).
+  const context: ModuleContext = {
+    config,
+    database,
+    db: database.db,
+    clock: { now: deps.now ?? (() => new Date()), residentialCloseMs: config.payments.orderCloseMs },
+    cache,
+    envelopeKeys,
+    printMail: deps.printMail,
   };
-  app.decorate("payments", payments);
-  // In production the sandbox takes a method only when allowed (config.ts): say so in the log too.
-  const sandboxWarned = config.env === "production" ? sandboxWarning(config.payments) : undefined;
-  if (sandboxWarned) app.log.warn(sandboxWarned);
-  await app.register(routesOnly(ordersRoutes), { db, clock, maxUnpaidStaticIps: config.maxUnpaidStaticIps });
-  await app.register(routesOnly(checkoutRoutes), payments);
-  await app.register(routesOnly(paymentsRoutes), payments);
-  await app.register(webhookRoutes, payments);
-  if (payments.providers.sandbox) await app.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
-  await app.register(routesOnly(walletRoutes), { db });
-  await app.register(routesOnly(invoicesRoutes), {
-    db,
-    secret: await sharedSecret(db, "invoice_links"),
-    publicUrl: config.publicUrl,
-    productName: config.productName,
-    supportEmail: config.supportEmail,
-    now: clock.now,
-  });
-  await app.register(routesOnly(regionRoutes), { cache });
-  await app.register(routesOnly(languageRoutes), {
-    secureCookies: config.publicUrl.startsWith("https://"),
-    onChange: async (request, language) => {
-      const principal = request.principal;
-      if (principal?.kind === "customer" && principal.scopes.has("account:write"))
-        await accounts.rememberLanguage(principal.accountId, language);
-    },
-  });
-  await app.register(routesOnly(accountsRoutes), { accounts });
-  await app.register(routesOnly(memberRoutes), { db, maxChargeAmount: config.maxChargeAmount });
-  await app.register(routesOnly(apiKeysRoutes), { db });
-  if (captcha.altcha) await app.register(routesOnly(captchaRoutes), { altcha: captcha.altcha });
-  // Shows codes and reset links: a development aid only, never mounted in production.
-  if (config.env !== "production") await app.register(routesOnly(mailboxRoutes), { db });
-  const articleViews = createArticleViews(db, {
-    flushMs: ARTICLE_VIEWS_FLUSH_MS,
-    onError: (error) => app.log.warn({ err: error }, "article views not written yet; kept for the next write"),
-  });
-  app.decorate("articleViews", articleViews);
-  app.addHook("onClose", async () => articleViews.close());
-  await app.register(routesOnly(helpCentreRoutes), { db, cache, views: articleViews });
-  await app.register(routesOnly(legalRoutes), { db, cache });
-  await app.register(routesOnly(useCasesRoutes), { snippets: await loadSnippetStore(), cache });
-  await app.register(contactRoutes, {
-    db,
-    perHour: config.contactRateLimitPerHour,
-    mail,
-    supportEmail: config.supportEmail,
-    productName: config.productName,
-  });
-  await app.register(routesOnly(supportQrRoutes), { target: config.messagingUrl || `mailto:${config.supportEmail}` });
-  await app.register(routesOnly(seoRoutes), { origin: config.publicUrl, sources: sitemapSources(db) });
+  for (const module of APP_MODULES) await app.register(module, context);
 
   if (web) {
     if (web.close) app.addHook("onClose", web.close);
@@ -305,15 +179,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (pageCache) app.catalogueChanges.subscribe(() => pageCache.invalidate());
     await app.register(routesOnly(ssr), {
       web,
-      publicConfig: { ...publicConfigOf(config), captcha: captcha.publicConfig },
+      publicConfig: { ...publicConfigOf(config), captcha: app.captcha.publicConfig },
       pages: pageCache
         ? {
             cache: pageCache,
             boundSeconds: config.publicCacheSeconds,
-            // An article page from the cache ran no loader: its view is counted here.
             onServedFromCache: (path) => {
-              const subtitle = articleSubtitleOf(path);
-              if (subtitle) articleViews.count(subtitle);
+              for (const listener of app.pageCacheHits) listener(path);
             },
           }
         : undefined,

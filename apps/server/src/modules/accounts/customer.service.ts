@@ -1,6 +1,8 @@
+import type { UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
+import type { Acting } from "../../plugins/auth/principal.ts";
 import { commonErrors } from "../../plugins/common-errors.ts";
-import { findUserById } from "./accounts.repository.ts";
+import { findUserById, updateUserLanguage } from "./accounts.repository.ts";
 import type { UserRow } from "./accounts.tables.ts";
 import { customerById, customerIdByEmail, giveBackTestIps, takeTestIps } from "./customer.repository.ts";
 
@@ -28,4 +30,9 @@ export async function accountOf(db: Db, accountId: string): Promise<UserRow> {
   const account = await findUserById(db, accountId);
   if (!account) throw commonErrors.unauthorized();
   return account;
+}
+
+/** A signed-in customer's language choice also picks the language of the mail we send them. */
+export async function rememberLanguage(db: Db, acting: Acting, language: UiLanguage): Promise<void> {
+  await updateUserLanguage(db, acting.accountId, language);
 }

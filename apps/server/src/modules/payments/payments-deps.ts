@@ -4,7 +4,7 @@ import type { MailSender } from "../mail/mail.service.ts";
 import type { OrderClock } from "../orders/orders.service.ts";
 import type { PaymentProviders } from "./payment-providers.ts";
 
-/** What the payments services need, built once in app.ts. */
+/** What the payments services need, built once by the payments module (payments.module.ts). */
 export type PaymentsDeps = {
   db: Db;
   providers: PaymentProviders;

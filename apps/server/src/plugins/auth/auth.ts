@@ -22,20 +22,26 @@ declare module "fastify" {
 export type Auth = {
   /** Whether a request carries any credential: such a request is never answered from a shared cache. */
   hasCredential(headers: IncomingHttpHeaders): boolean;
+  /** A module adds the credential it owns; they are tried in the order added (the modules' order). */
+  addCredential(resolver: CredentialResolver): void;
 };
 
 /**
  * Resolves a request's credential into `request.principal` (ADR 408), on endpoint routes only.
- * The resolvers are tried in the order given; the first one present decides, and a credential
+ * The modules that own a credential add its resolver (`app.auth.addCredential`: the session in
+ * accounts, keys in api-keys); they are tried in the order added; the first one present decides, and a credential
  * that is present but not live answers its 401 — except on `public("ignored")` endpoints (login,
  * signup…), which never look at one. Whether the principal may call the endpoint is decided by
  * registerEndpoint from the rule (enforce-access.ts), in the hook that runs right after this one.
  */
-async function auth(app: FastifyInstance, options: { resolvers: readonly CredentialResolver[] }) {
-  const { resolvers } = options;
+async function auth(app: FastifyInstance, options: { resolvers?: readonly CredentialResolver[] } = {}) {
+  const resolvers: CredentialResolver[] = [...(options.resolvers ?? [])];
   app.decorateRequest("principal", null);
   app.decorate("auth", {
     hasCredential: (headers: IncomingHttpHeaders) => resolvers.some((resolver) => resolver.present(headers)),
+    addCredential: (resolver: CredentialResolver) => {
+      resolvers.push(resolver);
+    },
   } satisfies Auth);
 
   const resolvePrincipal = async (request: FastifyRequest, reply: FastifyReply) => {

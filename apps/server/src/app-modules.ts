@@ -1,0 +1,45 @@
+import type { AppModule } from "./app-module.ts";
+import accounts from "./modules/accounts/accounts.module.ts";
+import apiKeys from "./modules/api-keys/api-keys.module.ts";
+import captcha from "./modules/captcha/captcha.module.ts";
+import catalogue from "./modules/catalogue/catalogue.module.ts";
+import contact from "./modules/contact/contact.module.ts";
+import envelope from "./modules/envelope/envelope.module.ts";
+import helpCentre from "./modules/help-centre/help-centre.module.ts";
+import invoices from "./modules/invoices/invoices.module.ts";
+import language from "./modules/language/language.module.ts";
+import legal from "./modules/legal/legal.module.ts";
+import mail from "./modules/mail/mail.module.ts";
+import orders from "./modules/orders/orders.module.ts";
+import payments from "./modules/payments/payments.module.ts";
+import region from "./modules/region/region.module.ts";
+import seo from "./modules/seo/seo.module.ts";
+import staticRegions from "./modules/static-regions/static-regions.module.ts";
+import useCases from "./modules/use-cases/use-cases.module.ts";
+import wallet from "./modules/wallet/wallet.module.ts";
+
+/**
+ * The API's modules, in the order they are registered. What one decorates, a later one uses:
+ * mail and the bot challenge before accounts and payments; and the credentials are tried in
+ * this order (the session before API keys, ADR 408).
+ */
+export const APP_MODULES: readonly AppModule[] = [
+  mail,
+  captcha,
+  accounts,
+  apiKeys,
+  envelope,
+  catalogue,
+  staticRegions,
+  orders,
+  payments,
+  wallet,
+  invoices,
+  region,
+  language,
+  helpCentre,
+  legal,
+  useCases,
+  contact,
+  seo,
+];

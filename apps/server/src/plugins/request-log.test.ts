@@ -1,6 +1,7 @@
 import { access } from "@portico/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/create-test-app.ts";
+import { createCustomer } from "../test/money-fixtures.ts";
 
 // One line per request, written by the root logger with the request's id; the request's own
 // logger (request.log) is made only when something logs through it, and still carries the id.
@@ -38,6 +39,27 @@ describe("the request log", () => {
     expect(own[0]).toMatchObject({ level: 30, method: "GET", path: "/api/index/packages", status: 200 });
     expect(own[0]?.msg).toMatch(/^GET \/api\/index\/packages 200 \d+ ms$/);
     expect(JSON.stringify(lines)).not.toContain("s3cr3t");
+  });
+
+  it("names who acted when a credential was resolved: the customer of a session, the key of a key", async () => {
+    const customer = await createCustomer(t);
+    await t.app.inject({ url: "/api/member/wallet", headers: { token: customer.token, "x-request-id": "log-who" } });
+    expect(linesOf("log-who")[0]).toMatchObject({ status: 200, actor: `user:${customer.userId}` });
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/member/api_keys/create",
+      headers: { token: customer.token },
+      payload: { name: "logged", access: "read" },
+    });
+    const { id, key } = made.json().data;
+    await t.app.inject({
+      url: "/api/member/wallet",
+      headers: { authorization: `Bearer ${key}`, "x-request-id": "log-key" },
+    });
+    expect(linesOf("log-key")[0]).toMatchObject({ status: 200, actor: `key:${id}` });
+    expect(JSON.stringify(lines)).not.toContain(key);
+    await t.app.inject({ url: "/api/index/packages?type=1", headers: { "x-request-id": "log-nobody" } });
+    expect(linesOf("log-nobody")[0]).not.toHaveProperty("actor");
   });
 
   it("keeps the probes quiet below their own level", async () => {

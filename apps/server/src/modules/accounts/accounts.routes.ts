@@ -26,7 +26,7 @@ export default async function accountsRoutes(app: FastifyInstance, options: { ac
   });
 
   registerEndpoint(app, acceptTerms, async ({ principal }) => {
-    const { version, acceptedAt } = await accounts.acceptTerms(principal.accountId);
+    const { version, acceptedAt } = await accounts.acceptTerms(principal);
     return { terms_version: version, accepted_at: Math.floor(acceptedAt.getTime() / 1000) };
   });
 

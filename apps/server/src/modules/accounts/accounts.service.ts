@@ -14,6 +14,7 @@ import {
 } from "@portico/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import type { Acting } from "../../plugins/auth/principal.ts";
 import type { Captcha } from "../captcha/captcha.service.ts";
 import { agreementVersion } from "../legal/legal.service.ts";
 import type { MailSender } from "../mail/mail.service.ts";
@@ -98,8 +99,8 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** The logged-in customer accepts the privacy policy and terms as they read now. */
-    async acceptTerms(userId: string): Promise<{ version: string | null; acceptedAt: Date }> {
-      const row = await repo.recordTermsAcceptance(db, userId, await agreementVersion(db));
+    async acceptTerms(acting: Acting): Promise<{ version: string | null; acceptedAt: Date }> {
+      const row = await repo.recordTermsAcceptance(db, acting.accountId, await agreementVersion(db));
       return { version: row?.termsVersion ?? null, acceptedAt: row?.termsAcceptedAt ?? new Date() };
     },
 

@@ -1,6 +1,7 @@
 import { type OrderCreateRequest, type OrderRenewRequest, OrderType } from "@portico/contracts";
 import { STATIC_UNPAID_WINDOW_MS, staticPeriodDays, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
+import type { Acting } from "../../plugins/auth/principal.ts";
 import { customerContact, drawTestIps } from "../accounts/customer.service.ts";
 import { availableIpCount, reserveIps } from "../static-inventory/static-inventory.service.ts";
 import { newOrderNo } from "./order-number.ts";
@@ -22,11 +23,12 @@ export type OrderClock = { now: () => Date; residentialCloseMs: number };
 export async function placeOrder(
   db: Db,
   clock: OrderClock,
-  userId: string,
+  acting: Acting,
   request: OrderCreateRequest,
   language: UiLanguage,
   maxUnpaidStaticIps: number,
 ): Promise<Order> {
+  const userId = acting.accountId;
   const now = clock.now();
   if (request.type === OrderType.Residential) {
     const plan = await quoteResidential(db, request.package_id);
@@ -97,9 +99,10 @@ export async function placeOrder(
 export async function placeRenewal(
   db: Db,
   clock: OrderClock,
-  userId: string,
+  acting: Acting,
   request: OrderRenewRequest,
 ): Promise<Order> {
+  const userId = acting.accountId;
   const now = clock.now();
   return db.transaction(async (tx) => {
     const quote = await quoteRenewal(tx, userId, request.renew_ip_ids, request.date_unit, now);

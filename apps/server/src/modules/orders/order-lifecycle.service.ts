@@ -1,5 +1,6 @@
 import { PayStatus } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
+import type { Acting } from "../../plugins/auth/principal.ts";
 import { returnTestIps } from "../accounts/customer.service.ts";
 import { releaseCoupon } from "../coupons/coupons.service.ts";
 import { releaseReservedIps } from "../static-inventory/static-inventory.service.ts";
@@ -31,7 +32,8 @@ export async function closeLockedOrder(
 }
 
 /** The customer cancels an unpaid order (spec 02 §4): already paid or cancelled gives the spec's errors. */
-export async function cancelOrder(db: Db, userId: string, orderNo: string, now: Date): Promise<Order> {
+export async function cancelOrder(db: Db, acting: Acting, orderNo: string, now: Date): Promise<Order> {
+  const userId = acting.accountId;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNo);
     if (!order || order.userId !== userId) throw orderErrors.orderNotFound({ orderNo });

@@ -30,14 +30,10 @@ export default async function ordersRoutes(
     pay_price: await prepareRenewPrice(db, principal.accountId, input, clock.now()),
   }));
   registerEndpoint(app, createOrder, async ({ input, principal, language }) =>
-    presentOrderRow(
-      db,
-      await placeOrder(db, clock, principal.accountId, input, language, maxUnpaidStaticIps),
-      language,
-    ),
+    presentOrderRow(db, await placeOrder(db, clock, principal, input, language, maxUnpaidStaticIps), language),
   );
   registerEndpoint(app, renewOrder, async ({ input, principal, language }) =>
-    presentOrderRow(db, await placeRenewal(db, clock, principal.accountId, input), language),
+    presentOrderRow(db, await placeRenewal(db, clock, principal, input), language),
   );
   registerEndpoint(app, orderInfo, async ({ input, principal, language }) =>
     orderInfoFor(db, principal.accountId, input.order_no, language),
@@ -50,7 +46,7 @@ export default async function ordersRoutes(
     return { pay_status: order.payStatus, type: order.listType === 1 ? 1 : 2 } as const;
   });
   registerEndpoint(app, cancelOrderEndpoint, async ({ input, principal }) => {
-    const order = await cancelOrder(db, principal.accountId, input.order_no, clock.now());
+    const order = await cancelOrder(db, principal, input.order_no, clock.now());
     return { order_no: order.orderNo, pay_status: order.payStatus };
   });
 }

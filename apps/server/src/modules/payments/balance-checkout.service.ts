@@ -1,6 +1,7 @@
 import { type CheckoutInit, OrderType, PayStatus, PayType } from "@portico/contracts";
 import { centsToDollars, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
+import type { Acting } from "../../plugins/auth/principal.ts";
 import { couponErrors, couponHeldBy, holdCoupon, releaseCoupon, spendRedemption } from "../coupons/coupons.service.ts";
 import { assertPayable, lockOrderNo, orderErrors } from "../orders/orders.service.ts";
 import type { Order } from "../orders/orders.types.ts";
@@ -48,7 +49,8 @@ export async function checkoutInit(
 }
 
 /** Holds a coupon for the order (spec: 'coupon applied'); one per order, a new one replaces the old. */
-export async function applyCoupon(deps: CheckoutDeps, userId: string, orderNo: string, code: string) {
+export async function applyCoupon(deps: CheckoutDeps, acting: Acting, orderNo: string, code: string) {
+  const userId = acting.accountId;
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderNo(tx, orderNo, userId);
@@ -72,12 +74,13 @@ export async function applyCoupon(deps: CheckoutDeps, userId: string, orderNo: s
  */
 export async function payWithBalance<Staged = undefined>(
   deps: CheckoutDeps,
-  userId: string,
+  acting: Acting,
   orderNo: string,
   couponCode: string | undefined,
   /** Runs in the paying transaction once the order is paid: the receipt is written with the payment. */
   withPaid?: (tx: Db, paid: Order) => Promise<Staged>,
 ): Promise<{ order: Order; staged: Staged | undefined }> {
+  const userId = acting.accountId;
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderNo(tx, orderNo, userId);

@@ -17,15 +17,11 @@ export default async function checkoutRoutes(app: FastifyInstance, deps: Payment
     checkoutInit(checkout, principal.accountId, input.order_no, language),
   );
   registerEndpoint(app, applyCouponEndpoint, async ({ input, principal }) =>
-    applyCoupon(checkout, principal.accountId, input.order_no, input.coupon),
+    applyCoupon(checkout, principal, input.order_no, input.coupon),
   );
   registerEndpoint(app, checkoutPay, async ({ input, principal, request }) => {
-    const { order, staged } = await payWithBalance(
-      checkout,
-      principal.accountId,
-      input.order_no,
-      input.coupon,
-      (tx, paid) => stageReceipt(deps, tx, paid),
+    const { order, staged } = await payWithBalance(checkout, principal, input.order_no, input.coupon, (tx, paid) =>
+      stageReceipt(deps, tx, paid),
     );
     if (staged) await deliverReceipt(deps, staged);
     return { url: sealPaymentLink(request, successUrlOf(order)), order_no: order.orderNo, pay_status: order.payStatus };

@@ -9,12 +9,12 @@ import { startProviderPayment, startRecharge } from "./provider-checkout.service
 export default async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   // The provider sends the customer back to the payment view, sealed for their browser when the call was (ADR 012).
   registerEndpoint(app, createPayment, async ({ input, principal, language, request }) => ({
-    url: await startProviderPayment(deps, principal.accountId, input.order_no, input.pay_type, language, (url) =>
+    url: await startProviderPayment(deps, principal, input.order_no, input.pay_type, language, (url) =>
       sealPaymentLink(request, url),
     ),
   }));
   registerEndpoint(app, rechargePayment, async ({ input, principal, language, request }) => {
-    const started = await startRecharge(deps, principal.accountId, input.deposit, input.pay_type, language, (url) =>
+    const started = await startRecharge(deps, principal, input.deposit, input.pay_type, language, (url) =>
       sealPaymentLink(request, url),
     );
     return { url: started.url, order_no: started.orderNo };

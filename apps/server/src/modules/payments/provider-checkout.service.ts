@@ -1,5 +1,6 @@
 import { OrderType } from "@portico/contracts";
 import { type UiLanguage, usdCentsToCnyFen } from "@portico/domain";
+import type { Acting } from "../../plugins/auth/principal.ts";
 import { customerContact } from "../accounts/customer.service.ts";
 import { couponHeldBy } from "../coupons/coupons.service.ts";
 import { assertPayable, lockOrderNo, placeRecharge } from "../orders/orders.service.ts";
@@ -34,12 +35,13 @@ function returnUrl(deps: PaymentsDeps, order: Order, payType: ProviderPayType, p
  */
 export async function startProviderPayment(
   deps: PaymentsDeps,
-  userId: string,
+  acting: Acting,
   orderNo: string,
   payType: ProviderPayType,
   language: UiLanguage,
   sealLink: PaymentLinkSeal = asIs,
 ): Promise<string> {
+  const userId = acting.accountId;
   const now = deps.clock.now();
   const provider = deps.providers.forPayType(payType);
   const chargesYuan = payType === 2 && provider.name !== "stripe";
@@ -91,18 +93,19 @@ export async function startProviderPayment(
 /** A top-up (spec 02 §5): whole dollars from 1 to the maximum, sent ×100; card or Alipay only. */
 export async function startRecharge(
   deps: PaymentsDeps,
-  userId: string,
+  acting: Acting,
   depositMinor: number,
   payType: ProviderPayType,
   language: UiLanguage,
   sealLink: PaymentLinkSeal = asIs,
 ): Promise<{ url: string; orderNo: string }> {
+  const userId = acting.accountId;
   if (depositMinor % 100 !== 0 || depositMinor < 100 || depositMinor > deps.maxChargeDollars * 100) {
     throw paymentErrors.depositInvalid({ min: 1, max: deps.maxChargeDollars });
   }
   const order = await placeRecharge(deps.db, deps.clock, userId, depositMinor);
   return {
-    url: await startProviderPayment(deps, userId, order.orderNo, payType, language, sealLink),
+    url: await startProviderPayment(deps, acting, order.orderNo, payType, language, sealLink),
     orderNo: order.orderNo,
   };
 }

@@ -169,6 +169,9 @@ describe("the front door", () => {
     // A session token: the endpoint checks it (a dead one is a 401) and the page is the customer's own.
     expect((await fetchRaw("/api/index/packages?type=1", { token: "not-a-live-token" })).status).toBe(401);
     expect((await fetchRaw("/api/index/packages?type=1", { token })).status).toBe(200);
+    // An API key is a credential too (the auth plugin says so): a dead one is refused, not served.
+    const deadKey = { authorization: "Bearer pk_live_not-a-live-key-000000000000000" };
+    expect((await fetchRaw("/api/index/packages?type=1", deadKey)).status).toBe(401);
     const own = await fetchRaw("/", { token });
     expect(own.body.toString()).toContain("who:mei@portico.test");
     expect(own.headers["cache-control"]).toBe("private, no-store");

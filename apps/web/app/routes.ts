@@ -1,36 +1,40 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { PUBLIC_LAYOUT_ROUTE_ID } from "./lib/route-ids";
 
+// Each route's id is its module's file name, not its path: ids stay put when a module moves between
+// the audience folders (the header reads the public layout's loader data by its id), and the route
+// manifest every page loads stays short.
+const visitors = (path: string, name: string) => route(path, `public/routes/${name}.tsx`, { id: name });
+const customers = (path: string, name: string) => route(path, `account/routes/${name}.tsx`, { id: name });
+
 export default [
-  // Its id is named (not derived from the file's path): the header reads its loader data by it
-  // (components/header/use-price-overview.ts, lib/use-help-categories.ts).
   layout("public/routes/public-layout.tsx", { id: PUBLIC_LAYOUT_ROUTE_ID }, [
-    index("public/routes/home.tsx"),
-    route("residential", "public/routes/residential.tsx"),
-    route("staticisp", "public/routes/static-isp.tsx"),
-    route("staticisp/:regionFile", "public/routes/static-isp-region.tsx"),
-    route("cases/:name", "public/routes/use-case.tsx"),
-    route("faq", "public/routes/faq-list.tsx"),
-    route("faq/:file", "public/routes/faq-article.tsx"),
-    route("privacy", "public/routes/privacy.tsx"),
-    route("terms", "public/routes/terms.tsx"),
-    route("payment", "account/routes/payment.tsx"),
-    route("*", "public/routes/not-found.tsx"),
+    index("public/routes/home.tsx", { id: "home" }),
+    visitors("residential", "residential"),
+    visitors("staticisp", "static-isp"),
+    visitors("staticisp/:regionFile", "static-isp-region"),
+    visitors("cases/:name", "use-case"),
+    visitors("faq", "faq-list"),
+    visitors("faq/:file", "faq-article"),
+    visitors("privacy", "privacy"),
+    visitors("terms", "terms"),
+    customers("payment", "payment"),
+    visitors("*", "not-found"),
   ]),
-  layout("public/routes/auth-layout.tsx", [
-    route("login", "public/routes/login.tsx"),
-    route("signup", "public/routes/signup.tsx"),
-    route("findpassword", "public/routes/findpassword.tsx"),
-    route("resetpassword", "public/routes/resetpassword.tsx"),
+  layout("public/routes/auth-layout.tsx", { id: "auth-layout" }, [
+    visitors("login", "login"),
+    visitors("signup", "signup"),
+    visitors("findpassword", "findpassword"),
+    visitors("resetpassword", "resetpassword"),
   ]),
   ...prefix("ucenter", [
-    layout("account/routes/ucenter-layout.tsx", [
-      route("info", "account/routes/ucenter-info.tsx"),
-      route("residential", "account/routes/ucenter-residential.tsx"),
-      route("residential/orders", "account/routes/ucenter-residential-orders.tsx"),
-      route("staticisp", "account/routes/ucenter-static-isp.tsx"),
-      route("staticisp/orders", "account/routes/ucenter-static-orders.tsx"),
-      route("wallet", "account/routes/ucenter-wallet.tsx"),
+    layout("account/routes/ucenter-layout.tsx", { id: "ucenter-layout" }, [
+      customers("info", "ucenter-info"),
+      customers("residential", "ucenter-residential"),
+      customers("residential/orders", "ucenter-residential-orders"),
+      customers("staticisp", "ucenter-static-isp"),
+      customers("staticisp/orders", "ucenter-static-orders"),
+      customers("wallet", "ucenter-wallet"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -67,12 +67,18 @@ export function ContactFormDialog({ opened, onClose }: { opened: boolean; onClos
             <Text fz="sm">{t("contact.intro")}</Text>
             <TextField
               name="name"
-              label={t("contact.name")}
+              label={<Required label={t("contact.name")} />}
               maxLength={CONTACT_LIMITS.name}
               error={errors.name}
               required
             />
-            <TextField name="email" type="email" label={t("contact.email")} error={errors.email} required />
+            <TextField
+              name="email"
+              type="email"
+              label={<Required label={t("contact.email")} />}
+              error={errors.email}
+              required
+            />
             <Textarea
               name="message"
               label={t("contact.message")}
@@ -98,5 +104,17 @@ export function ContactFormDialog({ opened, onClose }: { opened: boolean; onClos
         </form>
       )}
     </Modal>
+  );
+}
+
+/** A required field's label with Mantine's red asterisk, which screen readers skip (the input says `required`). */
+function Required({ label }: { label: string }) {
+  return (
+    <>
+      {label}
+      <span className="text-field-required" aria-hidden="true">
+        {" *"}
+      </span>
+    </>
   );
 }

@@ -16,14 +16,6 @@ describe("TextField", () => {
     expect(html).not.toContain("aria-describedby");
   });
 
-  it("marks a required field as Mantine does: a red asterisk hidden from screen readers, and required on the input", () => {
-    const html = renderToStaticMarkup(<TextField id="name" label="Your name" required />);
-    expect(html).toContain(
-      '<label class="text-field-label" for="name" id="name-label">Your name<span class="text-field-required" aria-hidden="true"> *</span></label>',
-    );
-    expect(html).toMatch(/<input class="text-field-input" required="" id="name"\/>/);
-  });
-
   it("marks an error: aria-invalid, and the error and description named by aria-describedby", () => {
     const html = renderToStaticMarkup(
       <TextField id="pw" label="Password" description="8 to 20 characters" error="Please input the password" />,

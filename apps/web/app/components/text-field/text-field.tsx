@@ -6,8 +6,6 @@ type FieldFrameProps = {
   description?: ReactNode;
   /** The field's problem, shown under the control; the control is then marked invalid. */
   error?: ReactNode;
-  /** Marks the label with Mantine's red asterisk; the control gets `required` too. */
-  required?: boolean;
 };
 
 type FrameParts = FieldFrameProps & {
@@ -21,18 +19,7 @@ type FrameParts = FieldFrameProps & {
 };
 
 /** Label, description, control and error, laid out and linked as Mantine's Input.Wrapper does. */
-function FieldFrame({
-  id,
-  label,
-  description,
-  error,
-  required,
-  rightSection,
-  pointer,
-  className,
-  style,
-  children,
-}: FrameParts) {
+function FieldFrame({ id, label, description, error, rightSection, pointer, className, style, children }: FrameParts) {
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, descriptionId].filter(Boolean).join(" ") || undefined;
@@ -40,11 +27,6 @@ function FieldFrame({
     <div className={className ? `text-field ${className}` : "text-field"} style={style}>
       <label className="text-field-label" htmlFor={id} id={`${id}-label`}>
         {label}
-        {required ? (
-          <span className="text-field-required" aria-hidden="true">
-            {" *"}
-          </span>
-        ) : null}
       </label>
       {description ? (
         <p className="text-field-description" id={descriptionId}>
@@ -80,7 +62,7 @@ type InputFieldProps = FieldFrameProps & Omit<ComponentPropsWithoutRef<"input">,
  * and Mantine's input (InputBase, Input.Wrapper and the style machinery behind them) added ~4 KB
  * gzip to each page (ADR 310). Every prop but the frame's goes to the <input>.
  */
-export function TextField({ label, description, error, required, id, className, style, ...input }: InputFieldProps) {
+export function TextField({ label, description, error, id, className, style, ...input }: InputFieldProps) {
   const generated = useId();
   return (
     <FieldFrame
@@ -88,11 +70,10 @@ export function TextField({ label, description, error, required, id, className, 
       label={label}
       description={description}
       error={error}
-      required={required}
       className={className}
       style={style}
     >
-      {(control) => <input className="text-field-input" required={required} {...input} {...control} />}
+      {(control) => <input className="text-field-input" {...input} {...control} />}
     </FieldFrame>
   );
 }

@@ -184,7 +184,7 @@ describe("import boundaries", () => {
     expect(
       plantedWeb({
         path: "apps/web/app/public/routes/planted.tsx",
-        source: 'import { WalletPage } from "../../account/features/wallet/components/wallet-page";\n',
+        source: 'import { rechargePaymentPath } from "../../account/features/wallet/recharge-path";\n',
       }),
     ).toEqual([expect.objectContaining({ rule: expect.stringMatching(/^public code reaches account code only/) })]);
     expect(

@@ -1,15 +1,12 @@
 import { memberInfo } from "@portico/contracts";
-import { browserCall } from "../../lib/api/browser-call";
+import { useEndpointQuery } from "../../lib/query/endpoint-query";
 import type { RouteHandle } from "../../lib/route-handle";
+import { QueryState } from "../components/query-state/query-state";
 import { AccountOverview } from "../features/dashboard/components/account-overview";
-import type { Route } from "./+types/ucenter-info";
 
 export const handle: RouteHandle = { titleKey: "auth:meta.account" };
 
-export async function clientLoader() {
-  return { info: await browserCall(memberInfo) };
-}
-
-export default function UcenterInfo({ loaderData }: Route.ComponentProps) {
-  return <AccountOverview info={loaderData.info} />;
+export default function UcenterInfo() {
+  const info = useEndpointQuery(memberInfo);
+  return <QueryState queries={[info]}>{(profile) => <AccountOverview info={profile} />}</QueryState>;
 }

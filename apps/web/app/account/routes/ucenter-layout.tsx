@@ -1,5 +1,8 @@
+import "../account-styles.css";
+
 import { Outlet } from "react-router";
 import { PageLoader } from "../../components/page-loader";
+import { QueryProvider } from "../../lib/query/query-provider";
 import type { RouteHandle } from "../../lib/route-handle";
 import { requireLogin } from "../../lib/session/require-login";
 import { UcenterShell } from "../components/layout/ucenter-shell";
@@ -18,10 +21,13 @@ export function HydrateFallback() {
   return <PageLoader />;
 }
 
+/** The user centre's screens read the API through the data layer (lib/query), provided here. */
 export default function UcenterLayout() {
   return (
-    <UcenterShell>
-      <Outlet />
-    </UcenterShell>
+    <QueryProvider>
+      <UcenterShell>
+        <Outlet />
+      </UcenterShell>
+    </QueryProvider>
   );
 }

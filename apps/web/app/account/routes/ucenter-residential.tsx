@@ -1,21 +1,20 @@
 import { ProductType, residentialPackages } from "@portico/contracts";
-import { browserCall } from "../../lib/api/browser-call";
+import { useEndpointQuery } from "../../lib/query/endpoint-query";
 import type { RouteHandle } from "../../lib/route-handle";
 import { PaymentOverlayHost } from "../../public/components/payment-overlay-host";
 import { ResidentialPanel } from "../../public/features/residential-pricing/components/residential-panel";
-import type { Route } from "./+types/ucenter-residential";
+import { QueryState } from "../components/query-state/query-state";
 
 export const handle: RouteHandle = { titleKey: "common:ucenter.buyResidential" };
 
-export async function clientLoader() {
-  const packages = await browserCall(residentialPackages, { type: ProductType.Residential });
-  return { packages: packages[ProductType.Residential] };
-}
-
-export default function UcenterResidential({ loaderData }: Route.ComponentProps) {
+/** The residential plans inside the user centre: the public pricing panel, on the data layer. */
+export default function UcenterResidential() {
+  const packages = useEndpointQuery(residentialPackages, { type: ProductType.Residential });
   return (
     <>
-      <ResidentialPanel packages={loaderData.packages} headingOrder={1} />
+      <QueryState queries={[packages]}>
+        {(plans) => <ResidentialPanel packages={plans[ProductType.Residential]} headingOrder={1} />}
+      </QueryState>
       <PaymentOverlayHost />
     </>
   );

@@ -1,20 +1,18 @@
 import { staticRegions } from "@portico/contracts";
-import { browserCall } from "../../lib/api/browser-call";
+import { useEndpointQuery } from "../../lib/query/endpoint-query";
 import type { RouteHandle } from "../../lib/route-handle";
 import { PaymentOverlayHost } from "../../public/components/payment-overlay-host";
 import { StaticPanel } from "../../public/features/static-isp/components/static-panel";
-import type { Route } from "./+types/ucenter-static-isp";
+import { QueryState } from "../components/query-state/query-state";
 
 export const handle: RouteHandle = { titleKey: "common:ucenter.buyStaticIsp" };
 
-export async function clientLoader() {
-  return { regions: (await browserCall(staticRegions)).area };
-}
-
-export default function UcenterStaticIsp({ loaderData }: Route.ComponentProps) {
+/** The static ISP regions inside the user centre: the public panel, its stock re-read after a cancel. */
+export default function UcenterStaticIsp() {
+  const regions = useEndpointQuery(staticRegions);
   return (
     <>
-      <StaticPanel regions={loaderData.regions} headingOrder={1} />
+      <QueryState queries={[regions]}>{(stock) => <StaticPanel regions={stock.area} headingOrder={1} />}</QueryState>
       <PaymentOverlayHost />
     </>
   );

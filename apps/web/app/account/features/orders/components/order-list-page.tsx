@@ -1,22 +1,24 @@
-import { Alert, Button, Card, Group, LoadingOverlay, Stack, Text, Title } from "@mantine/core";
-import { cancelOrder, type OrderRow } from "@portico/contracts";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { cancelOrder, type OrderHistoryQuery, type OrderRow, orderHistory } from "@portico/contracts";
 import { PayStatus } from "@portico/contracts/codes";
 import { unpaidSecondsLeft } from "@portico/domain";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { browserCall } from "../../../../lib/api/browser-call";
 import { notifyApiError } from "../../../../lib/api/notify-api-error";
 import { followPaymentLink } from "../../../../lib/payment-view/follow-payment-link";
 import { usePreferencesStore } from "../../../../lib/preferences-store";
+import { useEndpointMutation } from "../../../../lib/query/endpoint-mutation";
+import { endpointQuery } from "../../../../lib/query/endpoint-query";
 import { showToast } from "../../../../lib/toast";
 import { ListPager } from "../../../components/list-pager/list-pager";
+import { QueryState } from "../../../components/query-state/query-state";
 import { NO_FILTERS, type OrderFilters, orderHistoryQuery } from "../order-filters";
 import { ORDER_LISTS, type OrderListKind } from "../order-list-kind";
-import { useOrderHistory } from "../use-order-history";
 import { useRowHighlight } from "../use-row-highlight";
-import { useServerNow } from "../use-server-now";
+import { useClockOffset, useServerNow } from "../use-server-now";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { OrderFiltersBar } from "./order-filters-bar";
 import { OrderTable } from "./order-table";
@@ -28,6 +30,8 @@ const counting = (row: OrderRow, now: number) => row.pay_status === PayStatus.Un
  * `/ucenter/residential/orders` and `/ucenter/staticisp/orders` (spec 02 §2, §4): filters, the
  * newest orders first with their actions, pagination, the xlsx export, and for the residential
  * list the traffic account. `?orderNo=` (where a payment lands) highlights that order's row.
+ * The list is a query keyed by its filters and page (another page keeps the rows on screen until
+ * it comes); a cancel invalidates the lists, so the row changes without a reload.
  */
 export function OrderListPage({ kind }: { kind: OrderListKind }) {
   const { t } = useTranslation("orders");
@@ -41,10 +45,11 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const query = orderHistoryQuery(settings.type, filters, page, pageSize);
-  const history = useOrderHistory(query, location.key);
+  const history = useQuery({ ...endpointQuery(orderHistory, query), placeholderData: keepPreviousData });
   const rows = history.data?.list ?? [];
 
-  const [now, setTicking] = useTickingNow(history.clockOffset);
+  const clockOffset = useClockOffset(history.data, history.dataUpdatedAt, history.isPlaceholderData);
+  const [now, setTicking] = useTickingNow(clockOffset);
   const running = rows.some((row) => counting(row, now));
   useEffect(() => setTicking(running), [running, setTicking]);
 
@@ -53,49 +58,47 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
     .filter((row) => row.pay_status === PayStatus.Unpaid && !counting(row, now))
     .map((row) => row.order_no)
     .join(",");
-  const reloadedFor = useRef("");
-  const { reload } = history;
+  const rereadFor = useRef("");
+  const { refetch } = history;
   useEffect(() => {
-    if (!over || over === reloadedFor.current) return;
-    reloadedFor.current = over;
-    reload();
-  }, [over, reload]);
+    if (!over || over === rereadFor.current) return;
+    rereadFor.current = over;
+    void refetch();
+  }, [over, refetch]);
 
-  const highlighted = useRowHighlight(searchParams.get("orderNo"), history.data !== null, location.key);
+  // Highlighted once the list has been read since this navigation (the route's clientLoader
+  // invalidates it on each one, so a payment landing here with ?orderNo= finds its order).
+  const loaded = history.data !== undefined && !history.isFetching;
+  const highlighted = useRowHighlight(searchParams.get("orderNo"), loaded, location.key);
 
   const [cancelling, setCancelling] = useState<OrderRow | null>(null);
-  const [cancelBusy, setCancelBusy] = useState(false);
-  const confirmCancel = async () => {
+  // The lists change. (The buy pages' stock changes too, but answers are stale at once: the static
+  // panel reads it again when it mounts, and no list page shows it.)
+  const cancel = useEndpointMutation(cancelOrder, { invalidates: [orderHistory] });
+  const confirmCancel = () => {
     if (!cancelling) return;
-    setCancelBusy(true);
-    try {
-      await browserCall(cancelOrder, { type: cancelling.type, order_no: cancelling.order_no });
-      showToast({ color: "green", message: t("messages.cancelled") });
-    } catch (error) {
-      notifyApiError(error, tc);
-    } finally {
-      setCancelBusy(false);
-      setCancelling(null);
-      reload();
-    }
+    cancel.mutate(
+      { type: cancelling.type, order_no: cancelling.order_no },
+      {
+        onSuccess: () => showToast({ color: "green", message: t("messages.cancelled") }),
+        onError: (error) => notifyApiError(error, tc),
+        onSettled: () => setCancelling(null),
+      },
+    );
   };
 
   // The user centre is behind the login: the order's payment view, sealed when the envelope is on.
   const pay = (row: OrderRow) =>
     void followPaymentLink(`/payment?order_no=${encodeURIComponent(row.order_no)}`, true, navigate);
 
-  const [exporting, setExporting] = useState(false);
-  const exportList = async () => {
-    setExporting(true);
-    try {
+  // The export reads the list itself, page after page; its code loads on the click.
+  const exportList = useMutation({
+    mutationFn: async (filtered: OrderHistoryQuery) => {
       const { exportOrders } = await import("../export-orders");
-      await exportOrders(kind, query, t);
-    } catch (error) {
-      notifyApiError(error, tc, t("messages.exportFailed"));
-    } finally {
-      setExporting(false);
-    }
-  };
+      await exportOrders(kind, filtered, t);
+    },
+    onError: (error) => notifyApiError(error, tc, t("messages.exportFailed")),
+  });
 
   return (
     <Stack gap="lg" data-testid="order-list" data-kind={kind}>
@@ -109,8 +112,8 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
         <Button
           variant="light"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          onClick={exportList}
-          loading={exporting}
+          onClick={() => exportList.mutate(query)}
+          loading={exportList.isPending}
           disabled={rows.length === 0}
           data-testid="export-orders"
         >
@@ -127,42 +130,35 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
               setPage(1);
             }}
           />
-          {history.failed && (
-            <Alert color="orange" variant="light" data-testid="orders-failed">
-              <Group justify="space-between" gap="sm">
-                <Text fz="sm">{t("messages.loadFailed")}</Text>
-                <Button size="compact-sm" variant="default" onClick={reload}>
-                  {t("messages.retry")}
-                </Button>
-              </Group>
-            </Alert>
-          )}
-          <div style={{ position: "relative" }} data-loading={history.loading}>
-            <LoadingOverlay visible={history.loading} overlayProps={{ blur: 1 }} />
-            <OrderTable
-              kind={kind}
-              rows={rows}
-              now={now}
-              highlighted={highlighted}
-              onPay={pay}
-              onCancel={setCancelling}
+          <QueryState queries={[history]}>
+            {(list) => (
+              <OrderTable
+                kind={kind}
+                rows={list.list}
+                now={now}
+                highlighted={highlighted}
+                onPay={pay}
+                onCancel={setCancelling}
+              />
+            )}
+          </QueryState>
+          {history.data && (
+            <ListPager
+              total={history.data.count}
+              page={page}
+              pageSize={pageSize}
+              onPage={setPage}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
             />
-          </div>
-          <ListPager
-            total={history.data?.count ?? 0}
-            page={page}
-            pageSize={pageSize}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
+          )}
         </Stack>
       </Card>
       <CancelOrderDialog
         orderNo={cancelling?.order_no ?? null}
-        busy={cancelBusy}
+        busy={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setCancelling(null)}
       />

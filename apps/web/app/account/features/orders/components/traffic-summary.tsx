@@ -1,10 +1,13 @@
 import { Card, SimpleGrid, Text } from "@mantine/core";
+import type { EndpointData, orderHistory } from "@portico/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../../lib/format-date-time";
 import { formatTraffic } from "../../../../lib/format-traffic";
-import type { OrderHistory } from "../use-order-history";
 
-type TrafficAccount = Pick<OrderHistory, "user_traffic_balance" | "user_traffic_plan" | "is_inf" | "expire_time">;
+type TrafficAccount = Pick<
+  EndpointData<typeof orderHistory>,
+  "user_traffic_balance" | "user_traffic_plan" | "is_inf" | "expire_time"
+>;
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

@@ -1,15 +1,20 @@
 import { Stack, Text, Title } from "@mantine/core";
-import type { MemberAuthorities, Wallet } from "@portico/contracts";
+import { memberAuthorities, memberWallet } from "@portico/contracts";
 import { topUpMaximum } from "@portico/domain";
 import { useTranslation } from "react-i18next";
+import { useEndpointQuery } from "../../../../lib/query/endpoint-query";
+import { QueryState } from "../../../components/query-state/query-state";
 import { RechargeBox } from "./recharge-box";
 import { WalletTiles } from "./wallet-tiles";
 
-/** `/ucenter/wallet/` (spec 02 §2 Wallet): the figures and the recharge box. */
-export function WalletPage({ wallet, authorities }: { wallet: Wallet; authorities: MemberAuthorities }) {
+/**
+ * `/ucenter/wallet/` (spec 02 §2 Wallet): the figures and the recharge box. The authorities say
+ * whether the credit tile shows and how much a top-up may be; both are read in parallel.
+ */
+export function WalletPage() {
   const { t } = useTranslation("wallet");
-  const showCredit = authorities.show_credit_balance === 1;
-  const max = topUpMaximum({ showCredit, maxChargeAmount: authorities.max_charge_amount });
+  const wallet = useEndpointQuery(memberWallet);
+  const authorities = useEndpointQuery(memberAuthorities);
   return (
     <Stack gap="xl" data-testid="wallet-page">
       <Stack gap={4}>
@@ -18,8 +23,18 @@ export function WalletPage({ wallet, authorities }: { wallet: Wallet; authoritie
         </Title>
         <Text c="dimmed">{t("subheading")}</Text>
       </Stack>
-      <WalletTiles wallet={wallet} showCredit={showCredit} />
-      <RechargeBox max={max} />
+      <QueryState queries={[wallet, authorities]}>
+        {(figures, rights) => {
+          const showCredit = rights.show_credit_balance === 1;
+          const max = topUpMaximum({ showCredit, maxChargeAmount: rights.max_charge_amount });
+          return (
+            <Stack gap="xl">
+              <WalletTiles wallet={figures} showCredit={showCredit} />
+              <RechargeBox max={max} />
+            </Stack>
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 }

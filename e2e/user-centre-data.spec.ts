@@ -30,10 +30,16 @@ test("a cancel re-reads the list in place: the row has changed when the dialog c
   await expect(rowOf(page, first).getByTestId("pay-status")).toHaveText("Unpaid");
 
   // The cancel, then the list read again; the dialog closes once the new rows are on screen.
-  const cancelled = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/order/cancel");
+  let cancelAnswered = false;
+  const cancelled = page.waitForResponse((response) => {
+    cancelAnswered ||= new URL(response.url()).pathname === "/api/order/cancel";
+    return cancelAnswered;
+  });
+  const reread = page.waitForResponse(
+    (response) => cancelAnswered && new URL(response.url()).pathname === "/api/order/history",
+  );
   await rowOf(page, first).getByTestId("cancel-order").click();
   await page.getByTestId("confirm-cancel").click();
-  const reread = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/order/history");
   await cancelled;
   await reread;
   await expect(page.getByRole("dialog")).toHaveCount(0);

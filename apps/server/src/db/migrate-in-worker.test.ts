@@ -35,7 +35,8 @@ afterEach(async () => {
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
 
-describe("opening the database with its migrations applied", () => {
+// Each test migrates a fresh embedded directory in a worker thread: slow on a busy 2-core machine.
+describe("opening the database with its migrations applied", { timeout: 90_000 }, () => {
   it("creates a new embedded data directory and migrates it in a worker thread, then opens it here", async () => {
     const phases: string[] = [];
     const { database, migrated } = await openMigrated(

@@ -28,6 +28,9 @@ const BARRELS: Record<string, RegExp> = {
   "@tabler/icons-react": /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs$/,
   "@portico/domain": /packages[\\/]domain[\\/]src[\\/]index\.ts$/,
   "@portico/contracts": /packages[\\/]contracts[\\/]src[\\/]index\.ts$/,
+  // The zod-free constants every screen imports: without narrowing, the shell would hold every
+  // module's codes that any page uses (the account screens' ones too), not just its own.
+  "@portico/contracts/codes": /packages[\\/]contracts[\\/]src[\\/]codes\.ts$/,
 };
 
 type ModuleInfo = { code: string | null; importedIds: readonly string[]; exports: readonly string[] };

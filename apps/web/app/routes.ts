@@ -35,6 +35,7 @@ export default [
       customers("staticisp", "ucenter-static-isp"),
       customers("staticisp/orders", "ucenter-static-orders"),
       customers("wallet", "ucenter-wallet"),
+      customers("api-keys", "ucenter-api-keys"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -12,5 +12,6 @@ export const NAMESPACES = [
   "shell",
   "wallet",
   "orders",
+  "apiKeys",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

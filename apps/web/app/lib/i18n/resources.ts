@@ -1,3 +1,4 @@
+import enApiKeys from "../../locales/en/apiKeys.json";
 import enAuth from "../../locales/en/auth.json";
 import enCases from "../../locales/en/cases.json";
 import enCommon from "../../locales/en/common.json";
@@ -10,6 +11,7 @@ import enResidential from "../../locales/en/residential.json";
 import enShell from "../../locales/en/shell.json";
 import enStaticIsp from "../../locales/en/staticIsp.json";
 import enWallet from "../../locales/en/wallet.json";
+import zhApiKeys from "../../locales/zh-CN/apiKeys.json";
 import zhAuth from "../../locales/zh-CN/auth.json";
 import zhCases from "../../locales/zh-CN/cases.json";
 import zhCommon from "../../locales/zh-CN/common.json";
@@ -42,6 +44,7 @@ export const resources = {
     shell: enShell,
     wallet: enWallet,
     orders: enOrders,
+    apiKeys: enApiKeys,
   },
   "zh-CN": {
     common: zhCommon,
@@ -56,6 +59,7 @@ export const resources = {
     shell: zhShell,
     wallet: zhWallet,
     orders: zhOrders,
+    apiKeys: zhApiKeys,
   },
 } as const;
 

@@ -1,5 +1,13 @@
 import { NavLink } from "@mantine/core";
-import { IconHomeSignal, IconListDetails, IconReceipt, IconServer, IconUser, IconWallet } from "@tabler/icons-react";
+import {
+  IconHomeSignal,
+  IconKey,
+  IconListDetails,
+  IconReceipt,
+  IconServer,
+  IconUser,
+  IconWallet,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
 
@@ -10,6 +18,7 @@ const items = [
   { to: "/ucenter/staticisp/", labelKey: "ucenter.buyStaticIsp", icon: IconServer },
   { to: "/ucenter/staticisp/orders", labelKey: "ucenter.staticOrders", icon: IconListDetails },
   { to: "/ucenter/wallet/", labelKey: "ucenter.wallet", icon: IconWallet },
+  { to: "/ucenter/api-keys/", labelKey: "ucenter.apiKeys", icon: IconKey },
 ] as const;
 
 /** Sidebar menu: only routes that exist; labels from translations. */

@@ -2,7 +2,7 @@ import type { OrderHistoryQuery, OrderRow as OrderListRow } from "@portico/contr
 import { unixSeconds as seconds, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import { listWindowOf } from "../../db/list-window.ts";
-import { proxyAccountOf } from "../proxy-accounts/proxy-accounts.service.ts";
+import { proxyAccountOf, unusedMbOf } from "../proxy-accounts/proxy-accounts.service.ts";
 import { linesOf } from "./order-lines.ts";
 import { presentOrder } from "./orders.presenter.ts";
 import { latestPaidResidential, orderHistoryRows } from "./orders.repository.ts";
@@ -37,7 +37,7 @@ export async function orderHistory(db: Db, userId: string, query: OrderHistoryQu
     time: seconds(now),
     count: page.count,
     list,
-    user_traffic_balance: account ? Math.max(0, account.purchasedMb - account.usedMb) : 0,
+    user_traffic_balance: account ? unusedMbOf(account) : 0,
     user_traffic_plan: plan ? (language === "zh-CN" ? plan.titleZh : plan.titleEn) : "",
     is_inf: 0 as const,
     expire_time: seconds(account?.expireAt),

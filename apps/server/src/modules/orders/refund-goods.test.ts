@@ -59,7 +59,7 @@ describe("residential refunds take back the unused traffic", () => {
   it("a part takes its share of the plan's traffic; the rest takes all of it", async () => {
     const customer = await createCustomer(t);
     const orderNo = await paidPlan(customer);
-    expect(await trafficOf(customer)).toMatchObject({ purchasedMb: 10240, usedMb: 0 });
+    expect(await trafficOf(customer)).toMatchObject({ purchasedMb: 10240, usedBytes: 0 });
     await admin("order:refund", "--order", orderNo, "--amount", "7");
     // 10240 MB × 7/30, rounded down: the customer keeps the odd megabyte, never loses it.
     expect((await trafficOf(customer))?.purchasedMb).toBe(10240 - 2389);
@@ -70,13 +70,13 @@ describe("residential refunds take back the unused traffic", () => {
   it("is refused for traffic already used, and made for what is unused", async () => {
     const customer = await createCustomer(t);
     const orderNo = await paidPlan(customer);
-    await t.database.db.update(proxyAccounts).set({ usedMb: 7000 }).where(eq(proxyAccounts.userId, customer.userId));
+    await t.database.db.update(proxyAccounts).set({ usedBytes: 7000 * 1_000_000 }).where(eq(proxyAccounts.userId, customer.userId));
     await expect(admin("order:refund", "--order", orderNo)).rejects.toThrow(
       "Refunding $30.00 takes back 10240 MB of traffic, but only 3240 MB of the customer's traffic is unused.",
     );
     expect(await orderRow(orderNo)).toMatchObject({ refundedCents: 0, refundPendingCents: 0 });
     await admin("order:refund", "--order", orderNo, "--amount", "9");
-    expect(await trafficOf(customer)).toMatchObject({ purchasedMb: 10240 - 3072, usedMb: 7000 });
+    expect(await trafficOf(customer)).toMatchObject({ purchasedMb: 10240 - 3072, usedBytes: 7000 * 1_000_000 });
   });
 
   it("is taken while the provider is asked, and given back when it refuses", async () => {

@@ -28,15 +28,23 @@ export async function grantResidentialTraffic(
 export async function takeBackTraffic(tx: Db, userId: string, mb: number): Promise<number | undefined> {
   if (mb === 0 || (await removeUnusedTraffic(tx, userId, mb))) return undefined;
   const account = await findProxyAccount(tx, userId);
-  return account ? Math.max(0, account.purchasedMb - account.usedMb) : 0;
+  return account ? Math.floor(unusedMbOf(account)) : 0;
 }
 
 export async function giveBackTraffic(tx: Db, userId: string, mb: number): Promise<void> {
   if (mb > 0) await restoreTraffic(tx, userId, mb);
 }
 
-/** A customer's residential proxy account as other modules see it: traffic in MB, and its end. */
-export type ProxyAccount = { username: string; purchasedMb: number; usedMb: number; expireAt: Date };
+/** Bytes in a MB: traffic is sold in decimal units (spec 02 §2, thresholds of 1000). */
+export const BYTES_PER_MB = 1_000_000;
+
+/** A customer's residential proxy account as other modules see it: traffic bought (MB) and used (bytes), and its end. */
+export type ProxyAccount = { username: string; purchasedMb: number; usedBytes: number; expireAt: Date };
+
+/** What is left of the account's traffic, in MB (fractional: usage is measured in bytes). */
+export function unusedMbOf(account: Pick<ProxyAccount, "purchasedMb" | "usedBytes">): number {
+  return Math.max(0, account.purchasedMb * BYTES_PER_MB - account.usedBytes) / BYTES_PER_MB;
+}
 
 /** The customer's proxy account, if a residential purchase created one. */
 export async function proxyAccountOf(db: Db, userId: string): Promise<ProxyAccount | undefined> {

@@ -123,7 +123,17 @@ export async function releaseReservedIps(db: Db, orderId: number): Promise<numbe
   return rows.length;
 }
 
-/** Turns an order's reservation into IPs the customer owns until `expireAt`. */
+/**
+ * A new proxy username and password for each IP being assigned, made by the database in the same
+ * statement: the username is unique by the IP's id, the password 128 bits from
+ * `gen_random_uuid()` (PostgreSQL's strong random source).
+ */
+const issuedCredentials = {
+  proxyUsername: sql`'s' || ${staticIps.id} || substr(md5(gen_random_uuid()::text), 1, 6)`,
+  proxyPassword: sql`substr(encode(sha256((gen_random_uuid()::text || gen_random_uuid()::text)::bytea), 'hex'), 1, 32)`,
+};
+
+/** Turns an order's reservation into IPs the customer owns until `expireAt`, each with its own proxy credentials. */
 export async function assignReservedIps(
   db: Db,
   orderId: number,
@@ -133,7 +143,7 @@ export async function assignReservedIps(
 ): Promise<number> {
   const rows = await db
     .update(staticIps)
-    .set({ status: "assigned", reservedOrderId: null, ownerId, orderId, assignedAt, expireAt })
+    .set({ status: "assigned", reservedOrderId: null, ownerId, orderId, assignedAt, expireAt, ...issuedCredentials })
     .where(and(eq(staticIps.reservedOrderId, orderId), eq(staticIps.status, "reserved")))
     .returning({ id: staticIps.id });
   return rows.length;
@@ -163,7 +173,16 @@ export async function setIpExpiry(db: Db, id: number, expireAt: Date): Promise<v
 export async function releaseOwnedIps(db: Db, orderId: number): Promise<number[]> {
   const rows = await db
     .update(staticIps)
-    .set({ status: "available", ownerId: null, orderId: null, assignedAt: null, expireAt: null, tag: null })
+    .set({
+      status: "available",
+      ownerId: null,
+      orderId: null,
+      assignedAt: null,
+      expireAt: null,
+      tag: null,
+      proxyUsername: null,
+      proxyPassword: null,
+    })
     .where(and(eq(staticIps.orderId, orderId), eq(staticIps.status, "assigned")))
     .returning({ id: staticIps.id });
   return rows.map((row) => row.id);
@@ -192,7 +211,7 @@ export async function shortenIpExpiry(
 
 /**
  * Puts up to `limit` assigned IPs that expired before `cutoff` back in stock, the longest expired
- * first, clearing everything of their owner (owner, order, assignment, expiry, tag); the IPs of
+ * first, clearing everything of their owner (owner, order, assignment, expiry, tag, credentials); the IPs of
  * `heldIds` are left alone (the caller's rule: an unpaid renewal still open holds its IPs).
  *
  * One statement, safe on several instances at once: `FOR UPDATE SKIP LOCKED` passes over rows a
@@ -209,7 +228,8 @@ export async function releaseIpsExpiredBefore(
   const before = cutoff.toISOString();
   const result = await db.execute<{ id: number }>(sql`
     update ${staticIps}
-    set status = 'available', owner_id = null, order_id = null, assigned_at = null, expire_at = null, tag = null
+    set status = 'available', owner_id = null, order_id = null, assigned_at = null, expire_at = null, tag = null,
+      proxy_username = null, proxy_password = null
     where id in (
       select i.id from ${staticIps} i
       where i.status = 'assigned' and i.expire_at < ${before}::timestamptz

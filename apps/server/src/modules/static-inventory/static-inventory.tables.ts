@@ -85,6 +85,12 @@ export const staticIps = pgTable(
     assignedAt: timestamp("assigned_at", { withTimezone: true }),
     expireAt: timestamp("expire_at", { withTimezone: true }),
     tag: text("tag"),
+    /**
+     * The IP's own proxy credentials (spec 02 §2 `accounts[]`, `IP:PORT:USER:PASS`), issued when
+     * the IP is assigned and cleared when it returns to stock, so a next owner gets new ones.
+     */
+    proxyUsername: text("proxy_username"),
+    proxyPassword: text("proxy_password"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -100,6 +106,11 @@ export const staticIps = pgTable(
     check(
       "static_ips_holder_check",
       sql`(${table.status} = 'reserved') = (${table.reservedOrderId} is not null) and (${table.status} = 'assigned') = (${table.ownerId} is not null and ${table.expireAt} is not null)`,
+    ),
+    uniqueIndex("static_ips_proxy_username_key").on(table.proxyUsername).where(sql`${table.proxyUsername} is not null`),
+    check(
+      "static_ips_credentials_check",
+      sql`(${table.status} = 'assigned') = (${table.proxyUsername} is not null and ${table.proxyPassword} is not null)`,
     ),
     check("static_ips_status_check", sql`${table.status} in ('available', 'reserved', 'assigned', 'disabled')`),
     check("static_ips_port_check", sql`${table.port} between 1 and 65535`),

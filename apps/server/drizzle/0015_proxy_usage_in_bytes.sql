@@ -1,0 +1,1 @@
+ALTER TABLE "proxy_accounts" DROP COLUMN "used_mb";

@@ -70,7 +70,10 @@ describe("residential refunds take back the unused traffic", () => {
   it("is refused for traffic already used, and made for what is unused", async () => {
     const customer = await createCustomer(t);
     const orderNo = await paidPlan(customer);
-    await t.database.db.update(proxyAccounts).set({ usedBytes: 7000 * 1_000_000 }).where(eq(proxyAccounts.userId, customer.userId));
+    await t.database.db
+      .update(proxyAccounts)
+      .set({ usedBytes: 7000 * 1_000_000 })
+      .where(eq(proxyAccounts.userId, customer.userId));
     await expect(admin("order:refund", "--order", orderNo)).rejects.toThrow(
       "Refunding $30.00 takes back 10240 MB of traffic, but only 3240 MB of the customer's traffic is unused.",
     );

@@ -39,7 +39,12 @@ export async function removeUnusedTraffic(db: Db, userId: string, mb: number): P
   const rows = await db
     .update(proxyAccounts)
     .set({ purchasedMb: sql`${proxyAccounts.purchasedMb} - ${mb}` })
-    .where(and(eq(proxyAccounts.userId, userId), gte(sql`${proxyAccounts.purchasedMb} * 1000000 - ${proxyAccounts.usedBytes}`, mb * 1_000_000)))
+    .where(
+      and(
+        eq(proxyAccounts.userId, userId),
+        gte(sql`${proxyAccounts.purchasedMb} * 1000000 - ${proxyAccounts.usedBytes}`, mb * 1_000_000),
+      ),
+    )
     .returning({ userId: proxyAccounts.userId });
   return rows.length === 1;
 }

@@ -39,7 +39,14 @@ export async function giveBackTraffic(tx: Db, userId: string, mb: number): Promi
 export const BYTES_PER_MB = 1_000_000;
 
 /** A customer's residential proxy account as other modules see it: traffic bought (MB) and used (bytes), and its end. */
-export type ProxyAccount = { username: string; purchasedMb: number; usedBytes: number; expireAt: Date };
+export type ProxyAccount = {
+  username: string;
+  purchasedMb: number;
+  usedBytes: number;
+  expireAt: Date;
+  /** Never expires (`is_inf`). */
+  noExpiry: boolean;
+};
 
 /** What is left of the account's traffic, in MB (fractional: usage is measured in bytes). */
 export function unusedMbOf(account: Pick<ProxyAccount, "purchasedMb" | "usedBytes">): number {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   integer,
   jsonb,
@@ -31,6 +32,11 @@ export const proxyAccounts = pgTable(
     /** Only the usage ingestion adds to it (`proxy_usage_hourly` holds the same bytes by hour). */
     usedBytes: bigint("used_bytes", { mode: "number" }).notNull().default(0),
     expireAt: timestamp("expire_at", { withTimezone: true }).notNull(),
+    /**
+     * The account never expires (spec 02 `is_inf`, shown as "unlimited"): traffic stays usable
+     * after `expire_at`. Set by the operator, never by a purchase.
+     */
+    noExpiry: boolean("no_expiry").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "proxy_accounts" ADD COLUMN "no_expiry" boolean DEFAULT false NOT NULL;

@@ -39,7 +39,7 @@ export async function orderHistory(db: Db, userId: string, query: OrderHistoryQu
     list,
     user_traffic_balance: account ? unusedMbOf(account) : 0,
     user_traffic_plan: plan ? (language === "zh-CN" ? plan.titleZh : plan.titleEn) : "",
-    is_inf: account?.noExpiry ? 1 : 0,
+    is_inf: account?.noExpiry ? (1 as const) : (0 as const),
     expire_time: seconds(account?.expireAt),
   };
 }

@@ -241,3 +241,17 @@ export async function releaseIpsExpiredBefore(
     returning id`);
   return rowsOf(result).length;
 }
+
+// ── A customer's IP counts (the user centre's proxy_user) ──
+
+/** The IPs the owner holds (assigned, through `static_ips_owner_idx`) and those not yet expired at `now`. */
+export async function countOwnedIps(db: Db, ownerId: string, now: Date): Promise<{ total: number; valid: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      valid: sql<number>`(count(*) filter (where ${staticIps.expireAt} > ${now.toISOString()}::timestamptz))::int`,
+    })
+    .from(staticIps)
+    .where(and(eq(staticIps.ownerId, ownerId), eq(staticIps.status, "assigned")));
+  return { total: row?.total ?? 0, valid: row?.valid ?? 0 };
+}

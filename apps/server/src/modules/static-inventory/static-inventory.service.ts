@@ -99,3 +99,13 @@ export async function releaseIpsExpiredBefore(
 ): Promise<number> {
   return repo.releaseIpsExpiredBefore(db, sweep.cutoff, sweep.heldIds, sweep.limit);
 }
+
+// ── A customer's IP counts (the user centre's proxy_user: isp_num, isp_valid_num) ──
+
+/**
+ * How many static IPs the customer holds (`total`: assigned to them, expired ones in their renewal
+ * grace included) and how many of those are valid (`valid`: not expired at `now`).
+ */
+export async function ipCountsOf(db: Db, ownerId: string, now: Date): Promise<{ total: number; valid: number }> {
+  return repo.countOwnedIps(db, ownerId, now);
+}

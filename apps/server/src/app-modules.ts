@@ -12,6 +12,7 @@ import legal from "./modules/legal/legal.module.ts";
 import mail from "./modules/mail/mail.module.ts";
 import orders from "./modules/orders/orders.module.ts";
 import payments from "./modules/payments/payments.module.ts";
+import proxyNetwork from "./modules/proxy-network/proxy-network.module.ts";
 import region from "./modules/region/region.module.ts";
 import seo from "./modules/seo/seo.module.ts";
 import staticRegions from "./modules/static-regions/static-regions.module.ts";
@@ -36,6 +37,7 @@ export const APP_MODULES: readonly AppModule[] = [
   wallet,
   invoices,
   region,
+  proxyNetwork,
   language,
   helpCentre,
   legal,

@@ -21,6 +21,7 @@ export * from "./language/language.endpoints.ts";
 export * from "./legal/legal.endpoints.ts";
 export * from "./orders/orders.endpoints.ts";
 export * from "./payments/payments.endpoints.ts";
+export * from "./proxy-network/proxy-network.endpoints.ts";
 export * from "./public-config.ts";
 export * from "./region/region.endpoints.ts";
 export * from "./request-bounds.ts";

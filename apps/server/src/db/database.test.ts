@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../test/test-database.ts"
 import { isMigrated, migrateDatabase } from "./migrate.ts";
 import { coupons, legalDocuments, residentialPackages } from "./schema/index.ts";
 import { faqArticleSeed } from "./seed/faq.seed.ts";
+import { DEMO_GATEWAY_HOSTS, proxyCountrySeed, proxyStateSeed } from "./seed/proxy-network.seed.ts";
 import { residentialPackageSeed } from "./seed/residential-packages.seed.ts";
 import { seedDatabase } from "./seed/seed.ts";
 import { staticRegionSeed } from "./seed/static-inventory.seed.ts";
@@ -41,6 +42,9 @@ describe(`database (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () => {
       faqArticles: faqArticleSeed.length,
       legalDocuments: 2,
       coupons: 1,
+      proxyCountries: proxyCountrySeed.length,
+      proxyStates: proxyStateSeed.length,
+      gatewayHosts: DEMO_GATEWAY_HOSTS.length,
     });
     expect(await seedDatabase(database.db)).toEqual({
       residentialPackages: 0,
@@ -49,6 +53,9 @@ describe(`database (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () => {
       faqArticles: 0,
       legalDocuments: 0,
       coupons: 0,
+      proxyCountries: 0,
+      proxyStates: 0,
+      gatewayHosts: 0,
     });
     expect(await countPackages()).toBe(residentialPackageSeed.length);
   });
@@ -77,6 +84,9 @@ describe(`database (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () => {
       faqArticles: 0,
       legalDocuments: 2,
       coupons: 1,
+      proxyCountries: 0,
+      proxyStates: 0,
+      gatewayHosts: 0,
     });
   });
 

@@ -18,7 +18,7 @@ try {
   await migrateDatabase(database);
   const result = await seedDatabase(database.db);
   console.log(
-    `Seeded new rows: residential_packages ${result.residentialPackages}, static_regions ${result.staticRegions}, static_ips ${result.staticIps}, faq_articles ${result.faqArticles}, legal_documents ${result.legalDocuments}, coupons ${result.coupons}.`,
+    `Seeded new rows: residential_packages ${result.residentialPackages}, static_regions ${result.staticRegions}, static_ips ${result.staticIps}, faq_articles ${result.faqArticles}, legal_documents ${result.legalDocuments}, coupons ${result.coupons}, proxy_countries ${result.proxyCountries}, proxy_states ${result.proxyStates}, gateway_hosts ${result.gatewayHosts}.`,
   );
 } finally {
   await database.close();

@@ -5,7 +5,10 @@ import {
   coupons,
   faqArticles,
   faqCategories,
+  gatewayHosts,
   legalDocuments,
+  proxyCountries,
+  proxyStates,
   residentialPackages,
   staticIps,
   staticRegions,
@@ -13,6 +16,7 @@ import {
 import { couponSeed } from "./coupons.seed.ts";
 import { faqArticleSeed, faqCategorySeed } from "./faq.seed.ts";
 import { legalDocumentSeed } from "./legal-documents.seed.ts";
+import { DEMO_GATEWAY_HOSTS, proxyCountrySeed, proxyStateSeed } from "./proxy-network.seed.ts";
 import { residentialPackageSeed } from "./residential-packages.seed.ts";
 import { staticIpSeed, staticRegionSeed } from "./static-inventory.seed.ts";
 
@@ -23,6 +27,9 @@ export type SeedResult = {
   faqArticles: number;
   legalDocuments: number;
   coupons: number;
+  proxyCountries: number;
+  proxyStates: number;
+  gatewayHosts: number;
 };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -71,8 +78,26 @@ async function seedStaticInventory(tx: Tx): Promise<{ staticRegions: number; sta
   return { staticRegions: regions.length, staticIps: ips.length };
 }
 
+/** The generator's countries, then their states (the states name their country). */
+async function seedProxyPool(tx: Tx): Promise<{ proxyCountries: number; proxyStates: number }> {
+  const countries = await tx
+    .insert(proxyCountries)
+    .values(proxyCountrySeed)
+    .returning({ code: proxyCountries.countryCode });
+  const states = await tx.insert(proxyStates).values(proxyStateSeed).returning({ id: proxyStates.id });
+  return { proxyCountries: countries.length, proxyStates: states.length };
+}
+
 /** The table of each group seedWhenEmpty fills below: a group missing here is never checked. */
-const SEEDED_TABLES = [residentialPackages, staticRegions, faqCategories, legalDocuments, coupons];
+const SEEDED_TABLES = [
+  residentialPackages,
+  staticRegions,
+  faqCategories,
+  legalDocuments,
+  coupons,
+  proxyCountries,
+  gatewayHosts,
+];
 
 async function everyGroupHasRows(db: Db): Promise<boolean> {
   const tables = SEEDED_TABLES;
@@ -92,7 +117,17 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
   // Every start runs this: one query answers for a database that has them all, without a
   // transaction and a table lock per group. (A new group: its table in SEEDED_TABLES, its 0 here.)
   if (await everyGroupHasRows(db)) {
-    return { residentialPackages: 0, staticRegions: 0, staticIps: 0, faqArticles: 0, legalDocuments: 0, coupons: 0 };
+    return {
+      residentialPackages: 0,
+      staticRegions: 0,
+      staticIps: 0,
+      faqArticles: 0,
+      legalDocuments: 0,
+      coupons: 0,
+      proxyCountries: 0,
+      proxyStates: 0,
+      gatewayHosts: 0,
+    };
   }
   const residential = await seedWhenEmpty(db, residentialPackages, async (tx) => {
     const inserted = await tx
@@ -116,11 +151,26 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
     const inserted = await tx.insert(coupons).values(couponSeed).returning({ id: coupons.id });
     return inserted.length;
   });
+  let proxyPool = { proxyCountries: 0, proxyStates: 0 };
+  await seedWhenEmpty(db, proxyCountries, async (tx) => {
+    proxyPool = await seedProxyPool(tx);
+    return proxyPool.proxyCountries;
+  });
+  // Demo hosts under .example (proxy-network.seed.ts): the operator replaces them.
+  const demoHosts = await seedWhenEmpty(db, gatewayHosts, async (tx) => {
+    const inserted = await tx
+      .insert(gatewayHosts)
+      .values([...DEMO_GATEWAY_HOSTS])
+      .returning({ id: gatewayHosts.id });
+    return inserted.length;
+  });
   return {
     residentialPackages: residential,
     ...inventory,
     faqArticles: faq,
     legalDocuments: legal,
     coupons: demoCoupons,
+    ...proxyPool,
+    gatewayHosts: demoHosts,
   };
 }

@@ -1,0 +1,7 @@
+import { defineModule } from "../../app-module.ts";
+import proxyNetworkRoutes from "./proxy-network.routes.ts";
+
+/** What the proxy generator offers: the pool's countries and states, and the gateway's entry hosts. */
+export default defineModule("proxy-network", async (app, { db, cache }) => {
+  await proxyNetworkRoutes(app, { db, cache });
+});

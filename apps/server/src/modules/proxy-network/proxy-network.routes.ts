@@ -1,0 +1,26 @@
+import { proxyDomainList, proxyRegionList, proxyStateList } from "@portico/contracts";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { registerEndpoint } from "../../plugins/endpoint-route.ts";
+import type { CachedBody } from "../../plugins/public-cache/cached-body.ts";
+import type { MemoCache } from "../../plugins/public-cache/memo-cache.ts";
+import { gatewayHostList, poolCountries, poolStates } from "./proxy-network.service.ts";
+
+/**
+ * The generator's lists (`/api/index/proxy_*`): public catalogue answers kept in the shared cache
+ * (ADR 011). The tables have no change trigger yet, so an operator's edit shows once the cached
+ * answer is older than PUBLIC_CACHE_SECONDS.
+ */
+export default async function proxyNetworkRoutes(
+  app: FastifyInstance,
+  options: { db: Db; cache?: MemoCache<CachedBody> | undefined },
+) {
+  const { db, cache } = options;
+  registerEndpoint(app, proxyRegionList, async ({ input, language }) => poolCountries(db, language, input.key), {
+    cache,
+  });
+  registerEndpoint(app, proxyStateList, async ({ input, language }) => poolStates(db, language, input.country_code), {
+    cache,
+  });
+  registerEndpoint(app, proxyDomainList, async () => gatewayHostList(db), { cache });
+}

@@ -5,6 +5,7 @@ import captcha from "./modules/captcha/captcha.module.ts";
 import catalogue from "./modules/catalogue/catalogue.module.ts";
 import contact from "./modules/contact/contact.module.ts";
 import envelope from "./modules/envelope/envelope.module.ts";
+import gateway from "./modules/gateway/gateway.module.ts";
 import helpCentre from "./modules/help-centre/help-centre.module.ts";
 import invoices from "./modules/invoices/invoices.module.ts";
 import language from "./modules/language/language.module.ts";
@@ -16,25 +17,28 @@ import proxyNetwork from "./modules/proxy-network/proxy-network.module.ts";
 import region from "./modules/region/region.module.ts";
 import seo from "./modules/seo/seo.module.ts";
 import staticRegions from "./modules/static-regions/static-regions.module.ts";
+import traffic from "./modules/traffic/traffic.module.ts";
 import useCases from "./modules/use-cases/use-cases.module.ts";
 import wallet from "./modules/wallet/wallet.module.ts";
 
 /**
  * The API's modules, in the order they are registered. What one decorates, a later one uses:
  * mail and the bot challenge before accounts and payments; and the credentials are tried in
- * this order (the session before API keys, ADR 408).
+ * this order (the session, API keys, then the gateway's service token, ADR 408).
  */
 export const APP_MODULES: readonly AppModule[] = [
   mail,
   captcha,
   accounts,
   apiKeys,
+  gateway,
   envelope,
   catalogue,
   staticRegions,
   orders,
   payments,
   wallet,
+  traffic,
   invoices,
   region,
   proxyNetwork,

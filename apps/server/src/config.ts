@@ -58,6 +58,17 @@ const EnvSchema = z.object({
   MESSAGING_URL: z.url({ protocol: /^(https?|tg|whatsapp)$/ }).optional(),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(120),
+  /**
+   * The proxy gateway's service token (ADR 411): 32+ characters without spaces, never shaped like a
+   * customer's API key. Unset: the internal endpoints answer as if they did not exist.
+   */
+  GATEWAY_SERVICE_TOKEN: z
+    .string()
+    .min(32, "at least 32 characters")
+    .max(512)
+    .regex(/^\S+$/, "no spaces")
+    .refine((token) => !token.toLowerCase().startsWith("pk_"), "must not start with pk_ (customer API keys do)")
+    .optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Off by default: TLS already protects the wire; the envelope is the spec's extra layer (ADR 012). */
   API_ENVELOPE: z.enum(ENVELOPE_MODES).default("off"),
@@ -136,6 +147,8 @@ export type Config = {
   contactRateLimitPerHour: number;
   /** Requests a minute each customer API key may make (ADR 409). */
   apiKeyRatePerMinute: number;
+  /** The proxy gateway's service token (ADR 411); undefined: no internal credential, the internal endpoints are absent. */
+  gatewayServiceToken: string | undefined;
   /**
    * The longest a cached catalogue answer or public page is kept without a change notification
    * (ADR 011); a write through Portico or to the catalogue tables drops the caches at once. 0: off.
@@ -225,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     messagingUrl: e.MESSAGING_URL ?? "",
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+    gatewayServiceToken: e.GATEWAY_SERVICE_TOKEN,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     envelope: envelopeSettings(e),

@@ -26,7 +26,7 @@ const docsContentSecurityPolicy = {
 /**
  * OpenAPI generated from the contract's endpoint definitions (through their route schemas),
  * served as JSON at /api/docs/openapi.json and as a reference UI at /api/docs: an operationId
- * per endpoint, its access rule (the session and API-key schemes, the scope a key needs), and the
+ * per endpoint, its access rule (the session, API-key and service schemes, the scope a key needs), and the
  * failure envelope per status.
  */
 async function apiDocs(app: FastifyInstance, options: { productName: string; publicUrl: string }) {
@@ -65,6 +65,13 @@ async function apiDocs(app: FastifyInstance, options: { productName: string; pub
               "A read-only key holds the `:read` scopes, a full key every scope but `keys:manage` and " +
               "`session`; each operation lists the scope it needs. Example: " +
               "`curl -H 'Authorization: Bearer pk_live_…' https://<host>/api/member/wallet`.",
+          },
+          [SECURITY_SCHEMES.service]: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "The proxy gateway's service token, the server's GATEWAY_SERVICE_TOKEN: `Authorization: Bearer <token>` " +
+              "(never `pk_live_…`). Only the `/api/internal/` endpoints take it; to anyone else they answer 404.",
           },
         },
       },

@@ -32,8 +32,8 @@ declare module "fastify" {
   }
 }
 
-/** The security schemes of the OpenAPI document: the session's `token` header and API keys. */
-export const SECURITY_SCHEMES = { session: "session", apiKey: "apiKey" } as const;
+/** The security schemes of the OpenAPI document: the session's `token` header, API keys, the gateway's service token. */
+export const SECURITY_SCHEMES = { session: "session", apiKey: "apiKey", service: "service" } as const;
 
 export type EndpointContext<E extends Endpoint> = {
   /** The validated query (GET) or body (POST), after coercion and defaults. */
@@ -92,8 +92,10 @@ function accessCodes(rule: AccessRule) {
       return [CommonError.unauthorized, CommonError.forbidden, CommonError.rate_limited];
     case "staff":
       return [CommonError.forbidden, CommonError.not_found];
+    // Anyone but the service is answered as if no route were there; a wrong service token, or any
+    // other dead credential, is refused before that (401), and a key past its limit gets 429.
     case "internal":
-      return [CommonError.not_found];
+      return [CommonError.not_found, CommonError.unauthorized, CommonError.rate_limited];
   }
 }
 
@@ -101,16 +103,17 @@ const keyScopes: readonly string[] = API_KEY_SCOPES;
 
 /** The OpenAPI `security` of an operation: which credentials reach it, with the scope an API key needs. */
 function securityOf(rule: AccessRule): Record<string, string[]>[] {
-  const { session, apiKey } = SECURITY_SCHEMES;
+  const { session, apiKey, service } = SECURITY_SCHEMES;
   switch (rule.kind) {
     case "public":
       // Anonymous, or with a credential that must then be live.
       return rule.credential === "ignored" ? [] : [{}, { [session]: [] }, { [apiKey]: [] }];
     case "customer":
       return keyScopes.includes(rule.scope) ? [{ [session]: [] }, { [apiKey]: [rule.scope] }] : [{ [session]: [] }];
-    case "staff":
     case "internal":
-      // Their credentials come with the console (#25) and the gateway (#24), with their schemes.
+      return [{ [service]: [] }];
+    case "staff":
+      // Its credential comes with the console (#25), with its scheme.
       return [];
   }
 }

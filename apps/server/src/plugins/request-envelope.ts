@@ -27,13 +27,15 @@ export type RequestEnvelopeOptions = { mode: EnvelopeMode; keys: EnvelopeKeyRing
 
 /**
  * /api/ paths that stay plain in every mode: the API document, the public key itself, what
- * providers call (webhooks), what a third-party widget fetches raw (the ALTCHA challenge), and
- * the invoice file a signed link opens as a page. Health and metrics live outside /api/.
+ * providers call (webhooks), what the proxy gateway calls (`/api/internal/`: a server with its
+ * own token, ADR 411), what a third-party widget fetches raw (the ALTCHA challenge), and the
+ * invoice file a signed link opens as a page. Health and metrics live outside /api/.
  */
 const PLAIN_PATHS = [
   /^\/api\/docs(\/|$)/,
   /^\/api\/crypto\/public_key$/,
   /^\/api\/payment\/webhook\//,
+  /^\/api\/internal\//,
   /^\/api\/captcha\/altcha$/,
   /^\/api\/invoice\/file$/,
 ];

@@ -50,6 +50,14 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
       select coalesce(sum(o.flow_mb - case when o.price_cents > o.discount_cents
         then o.flow_mb::bigint * (o.refunded_cents + o.refund_pending_cents) / (o.price_cents - o.discount_cents) else 0 end), 0)
       from orders o where o.user_id = p.user_id and o.kind = 'residential' and o.pay_status = 2)`,
+  "a proxy account's used bytes are its hourly usage, within what it bought": sql`
+    select p.user_id from proxy_accounts p where p.used_bytes > p.purchased_mb * 1000000 or p.used_bytes <> coalesce(
+      (select sum(h.bytes) from proxy_usage_hourly h where h.user_id = p.user_id), 0)`,
+  "a usage batch debits at most what it reported, and the batches' debits are the hourly usage": sql`
+    select b.batch_id from proxy_usage_batches b where b.debited_bytes > b.reported_bytes or b.debited_bytes < 0
+    union all
+    select 'all batches' where (select coalesce(sum(debited_bytes), 0) from proxy_usage_batches)
+      <> (select coalesce(sum(bytes), 0) from proxy_usage_hourly)`,
   "a coupon's uses are its live redemptions, within its limit": sql`
     select c.code from coupons c where c.uses <> (
       select count(*) from coupon_redemptions r where r.coupon_id = c.id and r.status <> 'released')

@@ -172,12 +172,15 @@ describe("API_ENVELOPE=require", () => {
     }
   });
 
-  it("leaves the docs, health, metrics, webhooks and the in-process SSR transport plain", async () => {
+  it("leaves the docs, health, metrics, webhooks, the gateway's calls and the in-process SSR transport plain", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/docs/openapi.json" })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/livez" })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(200);
     const webhook = await t.app.inject({ method: "POST", url: "/api/payment/webhook/sandbox", payload: {} });
     expect(webhook.json().error).not.toBe("envelope_required");
+    // The gateway is a server with its own token (ADR 411): a plain call reaches the access rule.
+    const internal = await t.app.inject({ method: "POST", url: "/api/internal/usage", payload: {} });
+    expect(internal.json().error).toBe("not_found");
     const ssr = createInjectTransport(t.app, { language: "en" });
     const answer = await ssr({ method: "GET", path: "/api/index/packages?type=1" });
     expect(answer).toMatchObject({ status: 200, body: { code: 1 } });
@@ -189,8 +192,13 @@ describe("every endpoint of the contract", () => {
     (value): value is Endpoint =>
       typeof value === "object" && value !== null && "operationId" in value && "path" in value,
   );
-  // The two the browser fetches plain in every mode: the key itself and the widget's raw challenge.
-  const plain = new Set<string>([contract.envelopePublicKey.operationId, contract.altchaChallenge.operationId]);
+  // The two the browser fetches plain in every mode — the key itself and the widget's raw
+  // challenge — and the gateway's, which no browser calls.
+  const plain = new Set<string>([
+    contract.envelopePublicKey.operationId,
+    contract.altchaChallenge.operationId,
+    ...endpoints.filter((endpoint) => endpoint.access.kind === "internal").map((endpoint) => endpoint.operationId),
+  ]);
 
   it("answers a sealed call sealed, past the envelope to its own validation, session and rules", async () => {
     expect(endpoints.length).toBeGreaterThan(40);

@@ -12,6 +12,7 @@ import {
   topUp,
 } from "../../test/money-fixtures.ts";
 import { assertMoneyInvariants } from "../../test/money-invariants.ts";
+import { gatewayEnv, reportUsage } from "../../test/traffic-fixtures.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { refundOrder } from "../payments/refund.service.ts";
 
@@ -23,7 +24,7 @@ import { refundOrder } from "../payments/refund.service.ts";
 const DAY = 86_400_000;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: gatewayEnv });
 });
 afterAll(() => t.close());
 afterEach(() => assertMoneyInvariants(t.database.db));
@@ -70,10 +71,18 @@ describe("residential refunds take back the unused traffic", () => {
   it("is refused for traffic already used, and made for what is unused", async () => {
     const customer = await createCustomer(t);
     const orderNo = await paidPlan(customer);
-    await t.database.db
-      .update(proxyAccounts)
-      .set({ usedBytes: 7000 * 1_000_000 })
-      .where(eq(proxyAccounts.userId, customer.userId));
+    // 7000 MB used, as the gateway reports it (ADR 411): the only way usage reaches an account.
+    const used = await reportUsage(t.app, {
+      batch_id: `refund-test-${orderNo}`,
+      records: [
+        {
+          username: (await trafficOf(customer))?.username ?? "",
+          hour: Math.floor(Date.now() / 1000) - 3600,
+          bytes: 7e9,
+        },
+      ],
+    });
+    expect(used.json().data.debited_bytes).toBe(7000 * 1_000_000);
     await expect(admin("order:refund", "--order", orderNo)).rejects.toThrow(
       "Refunding $30.00 takes back 10240 MB of traffic, but only 3240 MB of the customer's traffic is unused.",
     );

@@ -7,6 +7,12 @@ export async function findProxyAccount(db: Db, userId: string): Promise<ProxyAcc
   return row;
 }
 
+/** The account a proxy login names (the gateway's check), through the unique username index. */
+export async function findProxyAccountByUsername(db: Db, username: string): Promise<ProxyAccountRow | undefined> {
+  const [row] = await db.select().from(proxyAccounts).where(eq(proxyAccounts.username, username));
+  return row;
+}
+
 /**
  * Adds traffic and days in one statement: a first purchase creates the account with the given
  * credentials; later ones add the traffic and extend from the later of the expiry and now.

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { addTraffic, findProxyAccount, removeUnusedTraffic, restoreTraffic } from "./proxy-accounts.repository.ts";
+import { dailyUsage, hourlyUsage, knowsTimeZone, type UsagePoint, usedBytesFrom } from "./proxy-usage.repository.ts";
 
 const LETTERS = "abcdefghijkmnpqrstuvwxyz23456789";
 const pick = (length: number) => Array.from({ length }, () => LETTERS[randomInt(LETTERS.length)]).join("");
@@ -41,6 +42,8 @@ export const BYTES_PER_MB = 1_000_000;
 /** A customer's residential proxy account as other modules see it: traffic bought (MB) and used (bytes), and its end. */
 export type ProxyAccount = {
   username: string;
+  /** Shown to its owner (the proxy generator, proxy_user), so stored as issued. */
+  password: string;
   purchasedMb: number;
   usedBytes: number;
   expireAt: Date;
@@ -56,4 +59,30 @@ export function unusedMbOf(account: Pick<ProxyAccount, "purchasedMb" | "usedByte
 /** The customer's proxy account, if a residential purchase created one. */
 export async function proxyAccountOf(db: Db, userId: string): Promise<ProxyAccount | undefined> {
   return findProxyAccount(db, userId);
+}
+
+// ── The traffic chart's reads (the hourly rows the usage ingestion writes) ──
+
+export type { UsagePoint };
+
+/** Whether the database can roll usage up in this IANA zone. */
+export async function canRollUpIn(db: Db, timeZone: string): Promise<boolean> {
+  return knowsTimeZone(db, timeZone);
+}
+
+/**
+ * Bytes used per hour (UTC hours, labelled in `timeZone`) or per calendar day of `timeZone`, from
+ * the point holding `from` to the one holding the last second before `to`, zero-filled.
+ */
+export async function usagePointsOf(
+  db: Db,
+  userId: string,
+  range: { from: Date; to: Date; timeZone: string; type: "hours" | "days" },
+): Promise<UsagePoint[]> {
+  return range.type === "hours" ? hourlyUsage(db, userId, range) : dailyUsage(db, userId, range);
+}
+
+/** Bytes the account used in the hours starting at or after `from`. */
+export async function usedBytesSince(db: Db, userId: string, from: Date): Promise<number> {
+  return usedBytesFrom(db, userId, from);
 }

@@ -72,21 +72,31 @@ const pointOf = (point: UsagePoint, residualBytes: number): TrafficPoint => ({
 
 /**
  * The balance left at each point's end, told backwards from now: the balance now, plus what was
- * used after the point, less the traffic granted after it (a purchase in the range raises the
- * balance from the point it was made in, not before). A refund's taken-back traffic counts as never
- * granted, as `purchased_mb` counts it. A point still to come shows the balance now.
+ * used after the point, less the traffic granted after it — so a purchase inside the range raises
+ * the balance from the point it was made in, not before. A refund's taken-back traffic counts as
+ * never granted, as `purchased_mb` counts it; a point still running or to come shows the balance
+ * now. The balance never shows below zero: usage recorded for hours before the traffic that paid
+ * for it was bought (a late report, or `demo:traffic` filling the past of a new account) is shown
+ * as paid from a balance held before it — each point is raised by the largest shortfall at or
+ * after it, which leaves a history without such usage exactly as it was.
  */
 export function withResiduals(
   points: readonly UsagePoint[],
   state: { unusedNow: number; usedSince: number; grants: readonly TrafficGrant[]; now: Date },
 ): TrafficPoint[] {
   let usedAfter = state.usedSince;
-  return points.map((point) => {
+  const told = points.map((point) => {
     usedAfter -= point.bytes;
-    if (point.end > state.now) return pointOf(point, state.unusedNow);
+    if (point.end > state.now) return state.unusedNow;
     const grantedAfter = state.grants
       .filter((grant) => grant.at >= point.end)
       .reduce((sum, grant) => sum + grant.mb * BYTES_PER_MB, 0);
-    return pointOf(point, Math.max(0, state.unusedNow + usedAfter - grantedAfter));
+    return state.unusedNow + usedAfter - grantedAfter;
   });
+  let shortfall = 0;
+  for (let index = told.length - 1; index >= 0; index -= 1) {
+    shortfall = Math.max(shortfall, -(told[index] ?? 0));
+    told[index] = (told[index] ?? 0) + shortfall;
+  }
+  return points.map((point, index) => pointOf(point, told[index] ?? 0));
 }

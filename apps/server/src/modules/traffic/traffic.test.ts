@@ -222,6 +222,29 @@ describe("POST /api/member/traffic_usage", () => {
     ]);
   });
 
+  it("never shows the balance below zero: usage recorded before the traffic that paid for it came from a balance held before", async () => {
+    const late = await createCustomer(t);
+    await buyResidentialPlan(t, late, "Trial"); // 1024 MB, at 06:00 UTC on 3 November
+    const { username } = await proxyAccountRow(t, late);
+    // Reported for 10:00 UTC the day before the purchase (a late report, or demo:traffic's backfill).
+    await reportUsage(t.app, {
+      batch_id: "late-usage",
+      records: [{ username, hour: seconds("2026-11-02T10:00:00Z"), bytes: 100_000_000 }],
+    });
+    const response = await usageOf(late, {
+      start_time: seconds("2026-11-01T00:00:00Z"),
+      end_time: seconds("2026-11-04T00:00:00Z"),
+      type: "days",
+    });
+    expect(
+      response.json().data.list.map((point: { usage: number; residual: number }) => [point.usage, point.residual]),
+    ).toEqual([
+      [0, 100],
+      [100, 0],
+      [0, 924],
+    ]);
+  });
+
   it("answers zeros over the range for a customer without traffic", async () => {
     const newcomer = await createCustomer(t);
     const response = await usageOf(newcomer, {

@@ -56,11 +56,16 @@ export async function insertSession(db: Db, userId: string, tokenHash: string, e
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });
 }
 
-/** The live session of a token digest: not revoked, before its absolute end and its idle limit. */
+/**
+ * The live session of a token digest (not revoked, before its absolute end and its idle limit)
+ * and its user, in one statement: every signed-in call reads it, and the account's own
+ * endpoints answer from that user instead of reading it again.
+ */
 export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date) {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),

@@ -16,6 +16,7 @@ import payments from "./modules/payments/payments.module.ts";
 import proxyNetwork from "./modules/proxy-network/proxy-network.module.ts";
 import region from "./modules/region/region.module.ts";
 import seo from "./modules/seo/seo.module.ts";
+import staticInventory from "./modules/static-inventory/static-inventory.module.ts";
 import staticRegions from "./modules/static-regions/static-regions.module.ts";
 import traffic from "./modules/traffic/traffic.module.ts";
 import useCases from "./modules/use-cases/use-cases.module.ts";
@@ -36,6 +37,7 @@ export const APP_MODULES: readonly AppModule[] = [
   catalogue,
   staticRegions,
   orders,
+  staticInventory,
   payments,
   wallet,
   traffic,

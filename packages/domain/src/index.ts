@@ -1,5 +1,6 @@
 export * from "./account-rules.ts";
 export * from "./hold-repeat.ts";
+export * from "./ip-import.ts";
 export * from "./language.ts";
 export * from "./md5.ts";
 export * from "./money.ts";

@@ -99,14 +99,31 @@ export const staticIps = pgTable(
     // index answers it with an index-only scan and stays small as IPs are sold.
     index("static_ips_available_region_idx").on(table.regionId).where(sql`${table.status} = 'available'`),
     index("static_ips_reserved_order_idx").on(table.reservedOrderId).where(sql`${table.reservedOrderId} is not null`),
-    // The IP manager lists a customer's IPs newest first.
+    // The IP manager's list (ADR 412): one index per sort, each read by seek from a cursor.
+    // Purchase time, newest first.
     index("static_ips_owner_idx")
       .on(table.ownerId, table.assignedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.ownerId} is not null`),
+    // Expiry; the status filter (normal, expired) is a range of it.
+    index("static_ips_owner_expiry_idx")
+      .on(table.ownerId, table.expireAt, table.id)
+      .where(sql`${table.ownerId} is not null`),
+    // Numeric address order; the octet-prefix filter is a range of it.
+    index("static_ips_owner_address_idx")
+      .on(table.ownerId, sql`(${table.address}::inet)`, table.id)
+      .where(sql`${table.ownerId} is not null`),
+    // A tag's IPs newest first, and the distinct tags (a loose index scan).
+    index("static_ips_owner_tag_idx")
+      .on(table.ownerId, table.tag, table.assignedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.tag} is not null`),
+    // An order's IPs: the list's order filter, and a refund's release (releaseOwnedIps).
+    index("static_ips_order_idx").on(table.orderId).where(sql`${table.orderId} is not null`),
     check(
       "static_ips_holder_check",
       sql`(${table.status} = 'reserved') = (${table.reservedOrderId} is not null) and (${table.status} = 'assigned') = (${table.ownerId} is not null and ${table.expireAt} is not null)`,
     ),
+    // Only an assigned IP has an owner: the IP manager's reads scope by the owner alone (ADR 412).
+    check("static_ips_owner_check", sql`${table.ownerId} is null or ${table.status} = 'assigned'`),
     uniqueIndex("static_ips_proxy_username_key").on(table.proxyUsername).where(sql`${table.proxyUsername} is not null`),
     check(
       "static_ips_credentials_check",

@@ -1,0 +1,5 @@
+CREATE INDEX "static_ips_owner_expiry_idx" ON "static_ips" USING btree ("owner_id","expire_at","id") WHERE "static_ips"."owner_id" is not null;--> statement-breakpoint
+CREATE INDEX "static_ips_owner_address_idx" ON "static_ips" USING btree ("owner_id",("address"::inet),"id") WHERE "static_ips"."owner_id" is not null;--> statement-breakpoint
+CREATE INDEX "static_ips_owner_tag_idx" ON "static_ips" USING btree ("owner_id","tag","assigned_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "static_ips"."tag" is not null;--> statement-breakpoint
+CREATE INDEX "static_ips_order_idx" ON "static_ips" USING btree ("order_id") WHERE "static_ips"."order_id" is not null;--> statement-breakpoint
+ALTER TABLE "static_ips" ADD CONSTRAINT "static_ips_owner_check" CHECK ("static_ips"."owner_id" is null or "static_ips"."status" = 'assigned');

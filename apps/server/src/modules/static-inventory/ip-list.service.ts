@@ -1,0 +1,215 @@
+import {
+  type EndpointParsedInput,
+  STATIC_IP_COUNT_CAP,
+  STATIC_IP_SELECTION_MAX,
+  type StaticIpListResponse,
+  type StaticIpRow,
+  type StaticIpSelection,
+  StaticIpStatus,
+  type staticIpList,
+} from "@portico/contracts";
+import { daysLeft, ipv4Filter, isRenewable, type UiLanguage, unixSeconds } from "@portico/domain";
+import type { Db } from "../../db/client.ts";
+import { orderNumbersOf, staticIpsOfOrderNo } from "../orders/order-numbers.service.ts";
+import {
+  countIpsUpTo,
+  type IpListFilter,
+  type IpSeek,
+  type IpSort,
+  ipAccounts,
+  keyOf,
+  type ListedIpRow,
+  listedIpsByIds,
+  pageIpIds,
+  regionIdByCode,
+  regionLabelsByIds,
+} from "./ip-list.repository.ts";
+import { decodeCursor, encodeCursor } from "./ip-list-cursor.ts";
+import { staticIpErrors } from "./static-ips.errors.ts";
+
+/**
+ * The static IP manager (spec 02 §2 "Static IP manager", ADR 412): a customer's IPs filtered,
+ * sorted and paged by seek, with a capped count; their proxy credentials as `IP:PORT:USER:PASS`.
+ * Everything is scoped to the caller: an id that is not theirs is an id that does not exist.
+ */
+
+type ListQuery = EndpointParsedInput<typeof staticIpList>;
+
+/** The filters both the list and a selection take. */
+type Criteria = {
+  orderNo?: string | undefined;
+  ip?: string | undefined;
+  ips?: readonly string[] | undefined;
+  status?: number | undefined;
+  tag?: string | undefined;
+  region?: string | undefined;
+  ipIds?: readonly number[] | undefined;
+};
+
+/** The filter the criteria make, or null when they can match nothing (an unknown order or region). */
+export async function filterOf(db: Db, ownerId: string, criteria: Criteria, now: Date): Promise<IpListFilter | null> {
+  const filter: IpListFilter = { ownerId };
+  if (criteria.orderNo) {
+    const ofOrder = await staticIpsOfOrderNo(db, ownerId, criteria.orderNo);
+    if (!ofOrder) return null;
+    if ("boughtBy" in ofOrder) filter.orderId = ofOrder.boughtBy;
+    else filter.ipIds = ofOrder.ipIds;
+  }
+  if (criteria.ipIds) {
+    const chosen = new Set(criteria.ipIds);
+    filter.ipIds = filter.ipIds ? filter.ipIds.filter((id) => chosen.has(id)) : [...chosen];
+  }
+  if (criteria.ip) {
+    const ip = ipv4Filter(criteria.ip);
+    if (!ip) return null;
+    if ("exact" in ip) filter.address = ip.exact;
+    else filter.addressRange = ip;
+  }
+  if (criteria.ips) filter.addresses = criteria.ips;
+  if (criteria.status !== undefined) {
+    filter.expiry =
+      criteria.status === StaticIpStatus.Normal
+        ? { notBefore: now }
+        : criteria.status === StaticIpStatus.Expired
+          ? { before: now }
+          : "none";
+  }
+  if (criteria.tag) filter.tag = criteria.tag;
+  if (criteria.region) {
+    const regionId = await regionIdByCode(db, criteria.region);
+    if (regionId === undefined) return null;
+    filter.regionId = regionId;
+  }
+  return filter;
+}
+
+/** Whether a renewal may name the IP now, and why not (spec 02 §4). */
+function renewalOf(row: ListedIpRow, now: Date): Pick<StaticIpRow, "renewable" | "renew_block"> {
+  if (row.status === "disabled") return { renewable: false, renew_block: "disabled" };
+  const renewable = isRenewable({ owned: true, disabled: false, expireAt: row.expireAt }, now);
+  return { renewable, renew_block: renewable ? null : "past_grace" };
+}
+
+/** The rows as the list shows them: order numbers from the orders module, region names and codes. */
+async function presentRows(
+  db: Db,
+  ownerId: string,
+  rows: readonly ListedIpRow[],
+  language: UiLanguage,
+  now: Date,
+): Promise<StaticIpRow[]> {
+  const orderNos = await orderNumbersOf(
+    db,
+    ownerId,
+    rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])),
+  );
+  const regions = await regionLabelsByIds(db, [...new Set(rows.map((row) => row.regionId))]);
+  return rows.map((row) => {
+    const region = regions.get(row.regionId);
+    return {
+      id: row.id,
+      ip: row.address,
+      port: row.port,
+      country: (language === "zh-CN" ? region?.zh : region?.en) ?? "",
+      region: region?.code ?? "",
+      order_no: row.orderId === null ? "" : (orderNos.get(row.orderId) ?? ""),
+      create_time: unixSeconds(row.assignedAt),
+      expire_time: unixSeconds(row.expireAt),
+      extime: daysLeft(row.expireAt, now),
+      status: row.expireAt >= now ? StaticIpStatus.Normal : StaticIpStatus.Expired,
+      tag: row.tag ?? "",
+      ...renewalOf(row, now),
+    };
+  });
+}
+
+/**
+ * Where the page starts: a cursor's position, or page × limit from the start while that stays
+ * inside the counted window (no OFFSET over deep pages; ADR 412).
+ */
+function seekOf(query: ListQuery, sort: IpSort): IpSeek {
+  if (query.cursor) {
+    const seek = decodeCursor(query.cursor, sort);
+    if (!seek) throw staticIpErrors.cursorInvalid();
+    return seek;
+  }
+  const offset = (query.page - 1) * query.limit;
+  if (offset > 0 && offset + query.limit > STATIC_IP_COUNT_CAP) throw staticIpErrors.pageNeedsCursor();
+  return { kind: "offset", offset };
+}
+
+/** One page of the customer's IPs, the capped count, and the cursors of the pages beside it. */
+export async function listOwnedIps(
+  db: Db,
+  ownerId: string,
+  query: ListQuery,
+  language: UiLanguage,
+  now: Date,
+): Promise<StaticIpListResponse> {
+  const sort: IpSort = { field: query.sortField, order: query.sortOrder };
+  const seek = seekOf(query, sort);
+  const empty = { time: unixSeconds(now), total: 0, total_capped: false, page: query.page, list: [] };
+  const filter = await filterOf(db, ownerId, query, now);
+  if (!filter) return { ...empty, next_cursor: null, prev_cursor: null };
+
+  const counted = await countIpsUpTo(db, filter, STATIC_IP_COUNT_CAP);
+  let page = query.page;
+  let read = await pageIpIds(db, filter, sort, seek, query.limit);
+  let from: IpSeek = seek;
+  // Reading back reached the start with a short page (rows left since): show the first page whole.
+  if (seek.kind === "before" && !read.more && read.ids.length < query.limit) {
+    from = { kind: "offset", offset: 0 };
+    read = await pageIpIds(db, filter, sort, from, query.limit);
+    page = 1;
+  }
+  const rows = await listedIpsByIds(db, ownerId, read.ids);
+  const first = rows[0];
+  const last = rows.at(-1);
+  const cursorAt = (direction: "after" | "before", row: ListedIpRow | undefined) =>
+    row ? encodeCursor(sort, direction, keyOf(sort.field, row), row.id) : null;
+  const backwards = from.kind === "before";
+  const atStart = from.kind === "offset" ? from.offset === 0 : backwards && !read.more;
+  const atEnd = !backwards && !read.more;
+  return {
+    time: unixSeconds(now),
+    total: Math.min(counted, STATIC_IP_COUNT_CAP),
+    total_capped: counted > STATIC_IP_COUNT_CAP,
+    page,
+    list: await presentRows(db, ownerId, rows, language, now),
+    next_cursor: atEnd ? null : cursorAt("after", last),
+    prev_cursor: atStart ? null : cursorAt("before", first),
+  };
+}
+
+/** The IPs a selection names with their credentials, in the sort's order; refused when it names none of the caller's. */
+export async function selectedAccounts(db: Db, ownerId: string, selection: StaticIpSelection, sort: IpSort, now: Date) {
+  if (!selection.ip_ids?.length && !selection.orderNo) throw staticIpErrors.noneSelected();
+  const filter = await filterOf(db, ownerId, { ...selection, ipIds: selection.ip_ids }, now);
+  const rows = filter ? await ipAccounts(db, filter, sort, STATIC_IP_SELECTION_MAX) : [];
+  if (rows.length === 0) throw staticIpErrors.noMatchingIps();
+  return rows;
+}
+
+/** `IP:PORT:USER:PASS` for each selected IP (spec 02 §2 accounts[]). */
+export async function accountLines(db: Db, ownerId: string, selection: StaticIpSelection, now: Date) {
+  const rows = await selectedAccounts(db, ownerId, selection, { field: "create_time", order: "desc" }, now);
+  return rows.map((row) => `${row.address}:${row.port}:${row.username}:${row.password}`);
+}
+
+/** The selected IPs as list rows beside their credentials (the export's lines). */
+export async function selectedRowsWithAccounts(
+  db: Db,
+  ownerId: string,
+  selection: StaticIpSelection,
+  sort: IpSort,
+  language: UiLanguage,
+  now: Date,
+) {
+  const rows = await selectedAccounts(db, ownerId, selection, sort, now);
+  const shown = await presentRows(db, ownerId, rows, language, now);
+  return shown.map((row, index) => ({
+    ...row,
+    username: rows[index]?.username ?? "",
+    password: rows[index]?.password ?? "",
+  }));
+}

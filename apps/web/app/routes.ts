@@ -32,6 +32,7 @@ export default [
       customers("info", "ucenter-info"),
       customers("residential", "ucenter-residential"),
       customers("residential/orders", "ucenter-residential-orders"),
+      customers("use_proxy", "ucenter-use-proxy"),
       customers("staticisp", "ucenter-static-isp"),
       customers("staticisp/orders", "ucenter-static-orders"),
       customers("wallet", "ucenter-wallet"),

@@ -13,5 +13,6 @@ export const NAMESPACES = [
   "wallet",
   "orders",
   "apiKeys",
+  "proxyGenerator",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

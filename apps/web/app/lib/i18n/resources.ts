@@ -7,6 +7,7 @@ import enHome from "../../locales/en/home.json";
 import enLegal from "../../locales/en/legal.json";
 import enOrders from "../../locales/en/orders.json";
 import enPayment from "../../locales/en/payment.json";
+import enProxyGenerator from "../../locales/en/proxyGenerator.json";
 import enResidential from "../../locales/en/residential.json";
 import enShell from "../../locales/en/shell.json";
 import enStaticIsp from "../../locales/en/staticIsp.json";
@@ -20,6 +21,7 @@ import zhHome from "../../locales/zh-CN/home.json";
 import zhLegal from "../../locales/zh-CN/legal.json";
 import zhOrders from "../../locales/zh-CN/orders.json";
 import zhPayment from "../../locales/zh-CN/payment.json";
+import zhProxyGenerator from "../../locales/zh-CN/proxyGenerator.json";
 import zhResidential from "../../locales/zh-CN/residential.json";
 import zhShell from "../../locales/zh-CN/shell.json";
 import zhStaticIsp from "../../locales/zh-CN/staticIsp.json";
@@ -45,6 +47,7 @@ export const resources = {
     wallet: enWallet,
     orders: enOrders,
     apiKeys: enApiKeys,
+    proxyGenerator: enProxyGenerator,
   },
   "zh-CN": {
     common: zhCommon,
@@ -60,6 +63,7 @@ export const resources = {
     wallet: zhWallet,
     orders: zhOrders,
     apiKeys: zhApiKeys,
+    proxyGenerator: zhProxyGenerator,
   },
 } as const;
 

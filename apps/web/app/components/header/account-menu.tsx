@@ -24,12 +24,18 @@ function snapshot() {
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useSyncExternalStore(subscribe, snapshot, () => null);
+  const label = user?.username ?? t("nav.account");
   return (
     <HeaderDropdown
-      label={user?.username ?? t("nav.account")}
+      label={label}
       align="end"
       width={220}
-      buttonProps={{ leftSection: <IconUserCircle size={18} aria-hidden />, "data-testid": "account-menu" }}
+      iconOnlyBelow="xs"
+      buttonProps={{
+        leftSection: <IconUserCircle size={18} aria-hidden />,
+        "aria-label": user ? `${t("nav.account")}: ${user.username}` : label,
+        "data-testid": "account-menu",
+      }}
     >
       {(close) => (
         <UnstyledButton

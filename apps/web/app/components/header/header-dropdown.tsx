@@ -8,6 +8,11 @@ type HeaderDropdownProps = {
   buttonProps?: ButtonProps & { "aria-label"?: string; "data-testid"?: string };
   align?: "start" | "end";
   width?: number;
+  /**
+   * Below this breakpoint the button shows its icon alone (its `aria-label` names it): the user
+   * centre's top bar holds the burger, the logo, the language and the account at 390 px.
+   */
+  iconOnlyBelow?: "xs" | "sm";
   /** Receives `close` so a choice can dismiss the panel. */
   children: (close: () => void) => ReactNode;
 };
@@ -19,7 +24,14 @@ type HeaderDropdownProps = {
  * ~440 that every server render and every hydration paid for (issue #14). Its links are in the
  * footer, the pages and the sitemap for crawlers.
  */
-export function HeaderDropdown({ label, buttonProps, align = "start", width = 240, children }: HeaderDropdownProps) {
+export function HeaderDropdown({
+  label,
+  buttonProps,
+  align = "start",
+  width = 240,
+  iconOnlyBelow,
+  children,
+}: HeaderDropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = () => setOpen(false);
@@ -42,7 +54,13 @@ export function HeaderDropdown({ label, buttonProps, align = "start", width = 24
         onClick={() => setOpen((value) => !value)}
         {...buttonProps}
       >
-        {label}
+        {iconOnlyBelow ? (
+          <Box component="span" visibleFrom={iconOnlyBelow}>
+            {label}
+          </Box>
+        ) : (
+          label
+        )}
       </Button>
       <Paper
         id={panelId}

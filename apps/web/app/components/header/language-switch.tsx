@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "../../lib/i18n/use-change-language";
 import { HeaderDropdown } from "./header-dropdown";
 
-export function LanguageSwitch() {
+/** `iconOnlyBelow`: where the top bar is crowded (the user centre on a phone), the icon alone. */
+export function LanguageSwitch({ iconOnlyBelow }: { iconOnlyBelow?: "xs" | "sm" } = {}) {
   const { t, i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
   const current = i18n.language === "zh-CN" ? "zh-CN" : "en";
@@ -15,6 +16,7 @@ export function LanguageSwitch() {
       label={t(`language.${current}`)}
       align="end"
       width={180}
+      iconOnlyBelow={iconOnlyBelow}
       buttonProps={{
         leftSection: <IconLanguage size={18} aria-hidden />,
         "aria-label": `${t("language.label")}: ${t(`language.${current}`)}`,

@@ -48,7 +48,7 @@ export function UcenterShell({ children }: { children: ReactNode }) {
             <Logo />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <LanguageSwitch />
+            <LanguageSwitch iconOnlyBelow="xs" />
             <Button
               component={Link}
               to="/residential/"

@@ -14,5 +14,6 @@ export const NAMESPACES = [
   "orders",
   "apiKeys",
   "proxyGenerator",
+  "dashboard",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -2,6 +2,7 @@ import enApiKeys from "../../locales/en/apiKeys.json";
 import enAuth from "../../locales/en/auth.json";
 import enCases from "../../locales/en/cases.json";
 import enCommon from "../../locales/en/common.json";
+import enDashboard from "../../locales/en/dashboard.json";
 import enHelp from "../../locales/en/help.json";
 import enHome from "../../locales/en/home.json";
 import enLegal from "../../locales/en/legal.json";
@@ -16,6 +17,7 @@ import zhApiKeys from "../../locales/zh-CN/apiKeys.json";
 import zhAuth from "../../locales/zh-CN/auth.json";
 import zhCases from "../../locales/zh-CN/cases.json";
 import zhCommon from "../../locales/zh-CN/common.json";
+import zhDashboard from "../../locales/zh-CN/dashboard.json";
 import zhHelp from "../../locales/zh-CN/help.json";
 import zhHome from "../../locales/zh-CN/home.json";
 import zhLegal from "../../locales/zh-CN/legal.json";
@@ -48,6 +50,7 @@ export const resources = {
     orders: enOrders,
     apiKeys: enApiKeys,
     proxyGenerator: enProxyGenerator,
+    dashboard: enDashboard,
   },
   "zh-CN": {
     common: zhCommon,
@@ -64,6 +67,7 @@ export const resources = {
     orders: zhOrders,
     apiKeys: zhApiKeys,
     proxyGenerator: zhProxyGenerator,
+    dashboard: zhDashboard,
   },
 } as const;
 

@@ -36,6 +36,8 @@ export default [
       customers("staticisp", "ucenter-static-isp"),
       customers("staticisp/orders", "ucenter-static-orders"),
       customers("wallet", "ucenter-wallet"),
+      customers("wallet/deposit", "ucenter-wallet-deposit"),
+      customers("wallet/usage", "ucenter-wallet-usage"),
       customers("api-keys", "ucenter-api-keys"),
     ]),
   ]),

@@ -1,6 +1,7 @@
 import "../features/wallet/wallet-styles.css";
+import "../features/wallet-history/wallet-history-styles.css";
 
-import { memberWallet } from "@portico/contracts";
+import { memberWallet, rechargeOrders } from "@portico/contracts";
 import { readOnEachVisit } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/route-handle";
 import { PaymentOverlayHost } from "../../public/components/payment-overlay-host";
@@ -9,10 +10,10 @@ import { WalletPage } from "../features/wallet/components/wallet-page";
 export const handle: RouteHandle = { titleKey: "wallet:meta.title" };
 
 /**
- * The figures are read afresh on every visit. `?orderNo=` (where a paid top-up lands) needs
- * nothing more here: highlighting the top-up belongs to the deposit list.
+ * The figures and the latest top-ups are read afresh on every visit: a paid top-up lands here with
+ * `?orderNo=`, and its row among the latest is highlighted beside the balance it raised.
  */
-export const clientLoader = readOnEachVisit(memberWallet);
+export const clientLoader = readOnEachVisit(memberWallet, rechargeOrders);
 
 export default function UcenterWallet() {
   return (

@@ -1,25 +1,29 @@
 import { NavLink } from "@mantine/core";
 import {
+  IconCoins,
+  IconHistory,
   IconHomeSignal,
   IconKey,
+  IconLayoutDashboard,
   IconListDetails,
   IconNetwork,
   IconReceipt,
   IconServer,
-  IconUser,
   IconWallet,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
 
 const items = [
-  { to: "/ucenter/info/", labelKey: "ucenter.account", icon: IconUser },
+  { to: "/ucenter/info/", labelKey: "ucenter.dashboard", icon: IconLayoutDashboard },
   { to: "/ucenter/residential/", labelKey: "ucenter.buyResidential", icon: IconHomeSignal },
   { to: "/ucenter/residential/orders", labelKey: "ucenter.residentialOrders", icon: IconReceipt },
   { to: "/ucenter/use_proxy/", labelKey: "ucenter.useProxy", icon: IconNetwork },
   { to: "/ucenter/staticisp/", labelKey: "ucenter.buyStaticIsp", icon: IconServer },
   { to: "/ucenter/staticisp/orders", labelKey: "ucenter.staticOrders", icon: IconListDetails },
   { to: "/ucenter/wallet/", labelKey: "ucenter.wallet", icon: IconWallet },
+  { to: "/ucenter/wallet/deposit/", labelKey: "ucenter.depositHistory", icon: IconHistory },
+  { to: "/ucenter/wallet/usage/", labelKey: "ucenter.usageHistory", icon: IconCoins },
   { to: "/ucenter/api-keys/", labelKey: "ucenter.apiKeys", icon: IconKey },
 ] as const;
 

@@ -4,12 +4,14 @@ import { topUpMaximum } from "@portico/domain";
 import { useTranslation } from "react-i18next";
 import { useEndpointQuery } from "../../../../lib/query/endpoint-query";
 import { QueryState } from "../../../components/query-state/query-state";
+import { RecentDeposits } from "../../wallet-history/components/recent-deposits";
 import { RechargeBox } from "./recharge-box";
 import { WalletTiles } from "./wallet-tiles";
 
 /**
- * `/ucenter/wallet/` (spec 02 §2 Wallet): the figures and the recharge box. The authorities say
- * whether the credit tile shows and how much a top-up may be; both are read in parallel.
+ * `/ucenter/wallet/` (spec 02 §2 Wallet): the figures, the recharge box and the latest top-ups
+ * (the one `?orderNo=` names highlighted). The authorities say whether the credit tile shows and
+ * how much a top-up may be; both are read in parallel.
  */
 export function WalletPage() {
   const { t } = useTranslation("wallet");
@@ -35,6 +37,8 @@ export function WalletPage() {
           );
         }}
       </QueryState>
+      {/* Read beside the figures, not after them: a failure of either leaves the other shown. */}
+      <RecentDeposits />
     </Stack>
   );
 }

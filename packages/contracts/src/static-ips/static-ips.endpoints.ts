@@ -89,10 +89,13 @@ export type StaticIpRow = z.infer<typeof StaticIpRowSchema>;
 export const StaticIpListResponseSchema = z.object({
   /** The server's clock, unix seconds: `extime` and `status` are as of this instant. */
   time: z.number().int(),
-  /** IPs matching the filters, counted up to 10,000. */
-  total: z.number().int().nonnegative(),
-  /** True when there are more than `total`: show "10,000+". */
-  total_capped: z.boolean(),
+  /**
+   * IPs matching the filters, counted up to 10,000, with a page asked for by number (no cursor);
+   * null on a page read by cursor, whose pager keeps the count of the page it came from.
+   */
+  total: z.number().int().nonnegative().nullable(),
+  /** True when there are more than `total`: show "10,000+"; null when not counted. */
+  total_capped: z.boolean().nullable(),
   page: z.number().int().positive(),
   list: z.array(StaticIpRowSchema),
   /** Send with `page + 1` for the next page; null on the last page. */

@@ -43,7 +43,7 @@ let failed = false;
 function explaining(plans: string[]): Db {
   const explained = {
     execute: async (query: SQL) => {
-      const result = await database.db.execute(sql`explain (analyze, buffers) ${query}`);
+      const result = await database.db.execute(sql`explain (analyze, buffers, timing off) ${query}`);
       const lines = (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((row) => row["QUERY PLAN"]);
       plans.push(lines.join("\n"));
       return { rows: [] };

@@ -104,6 +104,15 @@ function whereOf(filter: IpListFilter): SQL {
 }
 
 /**
+ * For the rest of the caller's transaction, plans each statement for its parameters' values
+ * instead of reusing a prepared statement's generic plan, which cannot tell a tag held by half
+ * the IPs from one held by ten (ADR 412).
+ */
+export async function planForTheValues(tx: Db): Promise<void> {
+  await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+}
+
+/**
  * How many IPs match, counting no further than `cap + 1`: the count reads at most that many
  * index entries, however many IPs the customer has.
  */

@@ -21,6 +21,7 @@ import {
   type ListedIpRow,
   listedIpsByIds,
   pageIpIds,
+  planForTheValues,
   regionIdByCode,
   regionLabelsByIds,
 } from "./ip-list.repository.ts";
@@ -138,7 +139,11 @@ function seekOf(query: ListQuery, sort: IpSort): IpSeek {
   return { kind: "offset", offset };
 }
 
-/** One page of the customer's IPs, the capped count, and the cursors of the pages beside it. */
+/**
+ * One page of the customer's IPs, the cursors of the pages beside it, and — for a page asked for
+ * by number — the capped count (a page read by cursor answers null: the pager keeps the count it
+ * has, and a deep page reads only its own rows).
+ */
 export async function listOwnedIps(
   db: Db,
   ownerId: string,
@@ -148,20 +153,32 @@ export async function listOwnedIps(
 ): Promise<StaticIpListResponse> {
   const sort: IpSort = { field: query.sortField, order: query.sortOrder };
   const seek = seekOf(query, sort);
-  const empty = { time: unixSeconds(now), total: 0, total_capped: false, page: query.page, list: [] };
+  const counted = query.cursor ? null : 0;
+  const empty = {
+    time: unixSeconds(now),
+    total: counted,
+    total_capped: query.cursor ? null : false,
+    page: query.page,
+    list: [],
+  };
   const filter = await filterOf(db, ownerId, query, now);
   if (!filter) return { ...empty, next_cursor: null, prev_cursor: null };
 
-  const counted = await countIpsUpTo(db, filter, STATIC_IP_COUNT_CAP);
-  let page = query.page;
-  let read = await pageIpIds(db, filter, sort, seek, query.limit);
-  let from: IpSeek = seek;
-  // Reading back reached the start with a short page (rows left since): show the first page whole.
-  if (seek.kind === "before" && !read.more && read.ids.length < query.limit) {
-    from = { kind: "offset", offset: 0 };
-    read = await pageIpIds(db, filter, sort, from, query.limit);
-    page = 1;
-  }
+  const { total, read, from, page } = await db.transaction(async (tx) => {
+    // Which index serves a filtered, sorted page depends on the values (a common tag or a wide
+    // address range walks the sort's index, a rare one reads the filter's and sorts): plan these
+    // two statements for the values at hand, never as a prepared statement's generic plan.
+    await planForTheValues(tx);
+    // Counted with a page asked for by number; a page read by cursor costs only its own rows.
+    const total = query.cursor ? null : await countIpsUpTo(tx, filter, STATIC_IP_COUNT_CAP);
+    const read = await pageIpIds(tx, filter, sort, seek, query.limit);
+    // Reading back reached the start with a short page (rows left since): show the first page whole.
+    if (seek.kind === "before" && !read.more && read.ids.length < query.limit) {
+      const first: IpSeek = { kind: "offset", offset: 0 };
+      return { total, read: await pageIpIds(tx, filter, sort, first, query.limit), from: first, page: 1 };
+    }
+    return { total, read, from: seek, page: query.page };
+  });
   const rows = await listedIpsByIds(db, ownerId, read.ids);
   const first = rows[0];
   const last = rows.at(-1);
@@ -172,8 +189,8 @@ export async function listOwnedIps(
   const atEnd = !backwards && !read.more;
   return {
     time: unixSeconds(now),
-    total: Math.min(counted, STATIC_IP_COUNT_CAP),
-    total_capped: counted > STATIC_IP_COUNT_CAP,
+    total: total === null ? null : Math.min(total, STATIC_IP_COUNT_CAP),
+    total_capped: total === null ? null : total > STATIC_IP_COUNT_CAP,
     page,
     list: await presentRows(db, ownerId, rows, language, now),
     next_cursor: atEnd ? null : cursorAt("after", last),

@@ -195,6 +195,8 @@ describe("the static IP list", () => {
         pages.push(answer.list.map((row) => row.id));
       }
       expect(pages.flat()).toEqual(all);
+      // Only a page asked for by number is counted; the pager keeps that count.
+      expect([answer.total, answer.total_capped]).toEqual([null, null]);
       expect(pages.map((page) => page.length)).toEqual([5, 5, 2]);
       expect(answer.page).toBe(3);
       // By page number: the same page the cursor reached.
@@ -271,6 +273,7 @@ describe("a customer with more IPs than the count reads", () => {
       `limit=100&page=${STATIC_IP_COUNT_CAP / 100 + 1}&cursor=${lastCounted.next_cursor}`,
     );
     expect(beyond.list).toHaveLength(extra);
+    expect(beyond.total).toBeNull();
     expect(beyond.next_cursor).toBeNull();
     expect(beyond.list.at(-1)?.ip).toBe(
       `100.64.${Math.floor((STATIC_IP_COUNT_CAP + extra) / 256)}.${(STATIC_IP_COUNT_CAP + extra) % 256}`,

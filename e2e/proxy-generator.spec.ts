@@ -40,6 +40,7 @@ async function openGenerator(page: Page, language: Language) {
   if (language === "zh-CN") await gotoHydrated(page, "/staticisp/?lang=zh-CN");
   await gotoHydrated(page, "/ucenter/use_proxy/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXTS[language].heading);
+  await expect(page).toHaveTitle(new RegExp(`^${TEXTS[language].heading}`));
 }
 
 /** The lines the page shows (the preview: at most 200). */

@@ -153,16 +153,20 @@ export async function listOwnedIps(
 ): Promise<StaticIpListResponse> {
   const sort: IpSort = { field: query.sortField, order: query.sortOrder };
   const seek = seekOf(query, sort);
-  const counted = query.cursor ? null : 0;
-  const empty = {
-    time: unixSeconds(now),
-    total: counted,
-    total_capped: query.cursor ? null : false,
-    page: query.page,
-    list: [],
-  };
   const filter = await filterOf(db, ownerId, query, now);
-  if (!filter) return { ...empty, next_cursor: null, prev_cursor: null };
+  if (!filter) {
+    // An unknown order number or region: nothing matches, which a count would say too.
+    const counted = query.cursor ? null : 0;
+    return {
+      time: unixSeconds(now),
+      total: counted,
+      total_capped: counted === null ? null : false,
+      page: query.page,
+      list: [],
+      next_cursor: null,
+      prev_cursor: null,
+    };
+  }
 
   const { total, read, from, page } = await db.transaction(async (tx) => {
     // Which index serves a filtered, sorted page depends on the values (a common tag or a wide

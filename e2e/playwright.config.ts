@@ -8,6 +8,8 @@ import { CHROMIUM_FLAGS } from "../scripts/chromium-flags.ts";
 export const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const supportEmail = "help@portico.test";
+/** The proxy gateway's service token of the suite's server (e2e/support/gateway.ts reports usage with it). */
+export const gatewayToken = "e2e-gateway-service-token-0123456789abcdef";
 /** Where e2e/serve.ts writes every message its SMTP server receives. */
 export const mailDir = join(tmpdir(), `portico-e2e-mail-${port}`);
 
@@ -75,6 +77,8 @@ export default defineConfig({
       PROMO_CODE_CNY: "E2E-CNY",
       // `E2E_API_ENVELOPE=require npm run test:e2e` runs the whole suite with the envelope on (ADR 012).
       API_ENVELOPE: process.env.E2E_API_ENVELOPE ?? "off",
+      // Usage reaches the charts through the gateway's own endpoint (ADR 411).
+      GATEWAY_SERVICE_TOKEN: gatewayToken,
     },
   },
 });

@@ -8,14 +8,17 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { databaseQueryPortFile, type Queryable, serveDatabaseQueries } from "./support/database-channel.ts";
+import { operatorPortFile, serveOperatorCommands } from "./support/operator-channel.ts";
 
 const dataDir = process.env.PGLITE_DATA_DIR;
 const mailDir = process.env.E2E_MAIL_DIR;
 if (!dataDir || !mailDir) throw new Error("PGLITE_DATA_DIR and E2E_MAIL_DIR must be set for the browser suite");
 const queryPortFile = databaseQueryPortFile(Number(process.env.PORT ?? 3000));
+const operatorFile = operatorPortFile(Number(process.env.PORT ?? 3000));
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(mailDir, { recursive: true, force: true });
 rmSync(queryPortFile, { force: true });
+rmSync(operatorFile, { force: true });
 mkdirSync(mailDir, { recursive: true });
 
 let received = 0;
@@ -39,17 +42,27 @@ await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 
 // What main.ts does, plus a read-only query channel on the database for the tests
-// (e2e/support/database.ts). Computed specifiers keep the server's modules out of the tools
-// typecheck project; the server project checks them itself.
+// (e2e/support/database.ts) and the operator's commands (e2e/support/operator.ts). Computed
+// specifiers keep the server's modules out of the tools typecheck project; the server project
+// checks them itself.
 const serverModule = (path: string) => import(new URL(`../apps/server/src/${path}`, import.meta.url).href);
 const { loadConfigOrExit } = await serverModule("config.ts");
 const { loadProductionWebApp } = await serverModule("plugins/web-build.ts");
 const { startServer } = await serverModule("start-server.ts");
+const { runAdminCommand } = await serverModule("admin/admin-commands.ts");
+const { createPaymentProviders } = await serverModule("modules/payments/payment-providers.ts");
 
 const config = loadConfigOrExit();
 try {
   await startServer(config, () => loadProductionWebApp(config.webBuildDir), {
-    onDatabaseReady: (database: { db: Queryable }) => serveDatabaseQueries(database.db, queryPortFile),
+    onDatabaseReady: async (database: { db: Queryable }) => {
+      await serveDatabaseQueries(database.db, queryPortFile);
+      const providers = () => createPaymentProviders(database.db, config.payments, config.publicUrl);
+      await serveOperatorCommands(
+        (argv) => runAdminCommand({ db: database.db, providers, envelope: config.envelope }, argv),
+        operatorFile,
+      );
+    },
   });
 } catch (error) {
   console.error("Failed to start:", error);

@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import { setChatUser } from "../../../../lib/chat/chat-bus";
 import { writeSessionUser } from "../../../../lib/session/session-user";
 
-/** The account page at /ucenter/info: the profile from GET /api/member/info. */
+/** The account's details on the dashboard (/ucenter/info/): the profile from GET /api/member/info. */
 export function AccountOverview({ info }: { info: MemberInfo }) {
   const { t, i18n } = useTranslation("auth");
+  const { t: td } = useTranslation("dashboard");
   useEffect(() => {
     // The profile just loaded: keep the stored copy and the chat widget current (spec 02 §4).
     const user = { uid: info.uid, username: info.username, email: info.email };
@@ -27,9 +28,9 @@ export function AccountOverview({ info }: { info: MemberInfo }) {
   ] as const;
 
   return (
-    <Stack gap="lg" maw={820}>
-      <Title order={1} fz={26}>
-        {t("account.heading")}
+    <Stack gap="md" component="section" aria-labelledby="account-details-heading" data-testid="account-details">
+      <Title order={2} fz="h3" id="account-details-heading">
+        {td("account.heading")}
       </Title>
       <Card withBorder radius="md" padding="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -141,7 +141,12 @@ for (const language of ["en", "zh-CN"] as const) {
     const chart = page.getByTestId("traffic-chart");
     await expect(chart.locator(".recharts-area-curve")).toHaveCount(2);
     await expect(chart.locator(".recharts-area-dots circle")).toHaveCount(14);
-    await expect(chart.locator(".recharts-xAxis .recharts-cartesian-axis-tick").first()).toContainText(/\d{2}-\d{2}/);
+    await expect(
+      chart
+        .locator("svg text")
+        .filter({ hasText: /^\d{2}-\d{2}$/ })
+        .first(),
+    ).toBeVisible();
 
     // Today: from Shanghai's midnight to the next full hour, hourly.
     const todayRange = await chooseRange(page, "traffic-range-today");
@@ -152,6 +157,12 @@ for (const language of ["en", "zh-CN"] as const) {
     await expect(page.getByTestId("traffic-point-size")).toHaveText(text.hourly);
     await expect(page.getByTestId("traffic-range-total")).toHaveText(text.total("250.00 M"));
     await expect(page.getByTestId("traffic-range-today")).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      chart
+        .locator("svg text")
+        .filter({ hasText: /^\d{2}:00$/ })
+        .first(),
+    ).toBeVisible();
 
     // Yesterday: that whole day, 24 hourly points.
     const yesterday = await chooseRange(page, "traffic-range-yesterday");

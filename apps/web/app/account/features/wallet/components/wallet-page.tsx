@@ -33,12 +33,11 @@ export function WalletPage() {
             <Stack gap="xl">
               <WalletTiles wallet={figures} showCredit={showCredit} />
               <RechargeBox max={max} />
+              <RecentDeposits />
             </Stack>
           );
         }}
       </QueryState>
-      {/* Read beside the figures, not after them: a failure of either leaves the other shown. */}
-      <RecentDeposits />
     </Stack>
   );
 }

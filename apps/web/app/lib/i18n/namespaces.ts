@@ -15,5 +15,6 @@ export const NAMESPACES = [
   "apiKeys",
   "proxyGenerator",
   "dashboard",
+  "staticIps",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

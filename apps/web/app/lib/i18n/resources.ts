@@ -11,6 +11,7 @@ import enPayment from "../../locales/en/payment.json";
 import enProxyGenerator from "../../locales/en/proxyGenerator.json";
 import enResidential from "../../locales/en/residential.json";
 import enShell from "../../locales/en/shell.json";
+import enStaticIps from "../../locales/en/staticIps.json";
 import enStaticIsp from "../../locales/en/staticIsp.json";
 import enWallet from "../../locales/en/wallet.json";
 import zhApiKeys from "../../locales/zh-CN/apiKeys.json";
@@ -26,6 +27,7 @@ import zhPayment from "../../locales/zh-CN/payment.json";
 import zhProxyGenerator from "../../locales/zh-CN/proxyGenerator.json";
 import zhResidential from "../../locales/zh-CN/residential.json";
 import zhShell from "../../locales/zh-CN/shell.json";
+import zhStaticIps from "../../locales/zh-CN/staticIps.json";
 import zhStaticIsp from "../../locales/zh-CN/staticIsp.json";
 import zhWallet from "../../locales/zh-CN/wallet.json";
 
@@ -51,6 +53,7 @@ export const resources = {
     apiKeys: enApiKeys,
     proxyGenerator: enProxyGenerator,
     dashboard: enDashboard,
+    staticIps: enStaticIps,
   },
   "zh-CN": {
     common: zhCommon,
@@ -68,6 +71,7 @@ export const resources = {
     apiKeys: zhApiKeys,
     proxyGenerator: zhProxyGenerator,
     dashboard: zhDashboard,
+    staticIps: zhStaticIps,
   },
 } as const;
 

@@ -20,6 +20,24 @@ test.describe("route guard", () => {
     await expect(page.getByTestId("sidebar-toggle")).toBeVisible();
   });
 
+  test("any other /ucenter/ address: a visitor goes to login with it, a customer sees the 404 inside the user centre, in both languages", async ({
+    page,
+  }) => {
+    const response = await page.goto("/ucenter/no-such-screen/?x=1");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/ucenter/no-such-screen/?x=1")}`);
+
+    await signInAsNewCustomer(page);
+    await page.goto("/ucenter/no-such-screen/");
+    await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+    await expect(page.getByTestId("ucenter-sidebar")).toBeAttached();
+    await expect(page).toHaveTitle(/Page not found/);
+
+    await page.goto("/ucenter/wallet/nope?lang=zh-CN");
+    await expect(page.getByRole("heading", { name: "找不到该页面" })).toBeVisible();
+    await expect(page).toHaveTitle(/页面不存在/);
+  });
+
   test("a dead token gets 401: the session is cleared at once and login follows 500 ms later", async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) {

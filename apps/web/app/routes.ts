@@ -39,6 +39,8 @@ export default [
       customers("wallet/deposit", "ucenter-wallet-deposit"),
       customers("wallet/usage", "ucenter-wallet-usage"),
       customers("api-keys", "ucenter-api-keys"),
+      // Last: every other /ucenter/ address gets the guard and the localised 404.
+      customers("*", "ucenter-not-found"),
     ]),
   ]),
 ] satisfies RouteConfig;

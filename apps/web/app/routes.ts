@@ -35,10 +35,12 @@ export default [
       customers("use_proxy", "ucenter-use-proxy"),
       customers("staticisp", "ucenter-static-isp"),
       customers("staticisp/orders", "ucenter-static-orders"),
+      customers("staticisp/ips", "ucenter-static-ips"),
       customers("wallet", "ucenter-wallet"),
       customers("wallet/deposit", "ucenter-wallet-deposit"),
       customers("wallet/usage", "ucenter-wallet-usage"),
       customers("api-keys", "ucenter-api-keys"),
+      customers("sdk", "ucenter-sdk"),
       // Last: every other /ucenter/ address gets the guard and the localised 404.
       customers("*", "ucenter-not-found"),
     ]),

@@ -1,5 +1,6 @@
 import { NavLink } from "@mantine/core";
 import {
+  IconCode,
   IconCoins,
   IconHistory,
   IconHomeSignal,
@@ -9,6 +10,7 @@ import {
   IconNetwork,
   IconReceipt,
   IconServer,
+  IconServerCog,
   IconWallet,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -21,10 +23,12 @@ const items = [
   { to: "/ucenter/use_proxy/", labelKey: "ucenter.useProxy", icon: IconNetwork },
   { to: "/ucenter/staticisp/", labelKey: "ucenter.buyStaticIsp", icon: IconServer },
   { to: "/ucenter/staticisp/orders", labelKey: "ucenter.staticOrders", icon: IconListDetails },
+  { to: "/ucenter/staticisp/ips", labelKey: "ucenter.staticIps", icon: IconServerCog },
   { to: "/ucenter/wallet/", labelKey: "ucenter.wallet", icon: IconWallet },
   { to: "/ucenter/wallet/deposit/", labelKey: "ucenter.depositHistory", icon: IconHistory },
   { to: "/ucenter/wallet/usage/", labelKey: "ucenter.usageHistory", icon: IconCoins },
   { to: "/ucenter/api-keys/", labelKey: "ucenter.apiKeys", icon: IconKey },
+  { to: "/ucenter/sdk/", labelKey: "ucenter.sdk", icon: IconCode },
 ] as const;
 
 /** Sidebar menu: only routes that exist; labels from translations. */

@@ -1,9 +1,11 @@
-import { Badge, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import type { OrderRow } from "@portico/contracts";
 import { PayStatus } from "@portico/contracts/codes";
 import { unpaidSecondsLeft } from "@portico/domain";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { staticIpsHref } from "../../payment/payment-query";
 import { ORDER_COLUMNS, type ShownPayStatus, shownPayStatus } from "../order-columns";
 import type { OrderListKind } from "../order-list-kind";
 import { InvoiceButton } from "./invoice-button";
@@ -162,6 +164,20 @@ export function OrderTable({ kind, rows, now, highlighted, onPay, onCancel }: Or
                       onPay={() => onPay(row)}
                       onCancel={() => onCancel(row)}
                     />
+                  ) : row.pay_status === PayStatus.Paid && kind === "static" ? (
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={staticIpsHref(row.order_no)}
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={t("actions.ipsLabel", { orderNo: row.order_no })}
+                        data-testid="order-ips-link"
+                      >
+                        {t("actions.ips")}
+                      </Button>
+                      <InvoiceButton orderNo={row.order_no} />
+                    </Group>
                   ) : row.pay_status === PayStatus.Paid ? (
                     <InvoiceButton orderNo={row.order_no} />
                   ) : (

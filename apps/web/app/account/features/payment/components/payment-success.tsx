@@ -9,7 +9,7 @@ import { ApiError } from "../../../../lib/api/api-error";
 import { browserCall } from "../../../../lib/api/browser-call";
 import { errorMessage } from "../error-message";
 import { checkPayment } from "../payment-actions";
-import { type PaymentResult, paymentDoneHref } from "../payment-query";
+import { type PaymentResult, paymentDoneHref, staticIpsHref } from "../payment-query";
 import { PAYMENT_MODAL_Z_INDEX } from "./modal-layer";
 import { PaymentErrorBanner } from "./payment-error-banner";
 
@@ -101,9 +101,16 @@ export function PaymentSuccess({ result }: { result: PaymentResult }) {
             <Text c="dimmed" fz="sm" data-testid="payment-countdown" data-seconds={seconds} aria-live="polite">
               {recharge ? t("success.redirectRecharge", { seconds }) : t("success.redirect", { seconds })}
             </Text>
-            <Button component={Link} to={doneHref} data-testid="payment-done-link">
-              {t("success.goNow")}
-            </Button>
+            <Group justify="center" gap="sm">
+              <Button component={Link} to={doneHref} data-testid="payment-done-link">
+                {t("success.goNow")}
+              </Button>
+              {stage.type === OrderType.Static && !recharge && orderNo ? (
+                <Button component={Link} to={staticIpsHref(orderNo)} variant="light" data-testid="payment-ips-link">
+                  {t("success.viewIps")}
+                </Button>
+              ) : null}
+            </Group>
           </>
         ) : null}
         {stage.kind === "not-completed" ? (

@@ -25,7 +25,8 @@ async function waitForReady(origin: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`The server did not become ready on ${origin}`);
 }
 
-export async function startBenchServer(defaultPort: number): Promise<BenchServer> {
+/** `env` adds to the server's environment (an SMTP server to send to, a cheaper bot challenge). */
+export async function startBenchServer(defaultPort: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const given = process.env.BENCH_ORIGIN;
   if (given) {
     const origin = given.replace(/\/$/, "");
@@ -45,6 +46,7 @@ export async function startBenchServer(defaultPort: number): Promise<BenchServer
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

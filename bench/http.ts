@@ -30,15 +30,14 @@
  * - Ports: `BENCH_PORT` (4310) for Portico on PGlite, +1 the baseline, +2 Portico on PostgreSQL.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Challenge, solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { startSmtpCatcher } from "../apps/server/src/test/smtp-catcher.ts";
+import { signUpCustomer } from "./bench-customer.ts";
 import { chooseLoadGenerator, type Measured } from "./load-generator.ts";
 import { inBothLanguages, PUBLIC_PAGES } from "./public-pages.ts";
+import { UNCACHED_COOKIE } from "./uncached-cookie.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(repoRoot, "bench/results");
@@ -103,8 +102,6 @@ const TARGETS: Target[] = [
 ].filter((target) => settings.only === "" || target.path.includes(settings.only));
 
 const RENDER_PAGES = inBothLanguages(["/", "/staticisp/", "/faq/"]);
-/** A cookie no page reads: a page cache must not answer a request carrying one. */
-const UNCACHED_COOKIE = "bench_uncached=1";
 
 // ---- child processes --------------------------------------------------------------------------
 
@@ -180,41 +177,6 @@ async function startPortico(port: number, env: Record<string, string>, logName: 
 }
 
 // ---- a customer for the authenticated target -------------------------------------------------
-
-async function postJson(origin: string, url: string, body: object, headers: Record<string, string> = {}) {
-  const response = await fetch(`${origin}${url}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data?: Record<string, unknown>; msg?: string };
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json.data ?? {};
-}
-
-async function signUpCustomer(origin: string, smtp: Awaited<ReturnType<typeof startSmtpCatcher>>): Promise<string> {
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@portico.test`;
-  const before = smtp.messages.length;
-  const challenge = (await (await fetch(`${origin}/api/captcha/altcha`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error("could not solve the ALTCHA challenge");
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-  await postJson(origin, "/api/user/send_code", { email, token: captcha, type: "register" });
-  const code = /\b(\d{6})\b/.exec((await smtp.nextFor(email, before)).text)?.[1];
-  if (!code) throw new Error("no code in the signup mail");
-  // The API takes the password's MD5 (spec 02 §4).
-  const digest = createHash("md5").update("Sunflower42").digest("hex");
-  const data = await postJson(origin, "/api/user/register", {
-    email,
-    password: digest,
-    confirm_password: digest,
-    first_name: "Bench",
-    last_name: "Mark",
-    code,
-  });
-  if (typeof data.token !== "string") throw new Error("signup answered no token");
-  return data.token;
-}
 
 // ---- load -------------------------------------------------------------------------------------
 

@@ -34,3 +34,9 @@ export function inLanguage(pagePath: string, language: Language): string {
 export function inBothLanguages(paths: readonly string[]): string[] {
   return paths.flatMap((pagePath) => LANGUAGES.map((language) => inLanguage(pagePath, language)));
 }
+
+/**
+ * User-centre pages the Lighthouse bench measures signed in (issue #24 item 8), with their own
+ * goals: mobile performance >= 90 and <= 250 KB gzip of first-load JavaScript.
+ */
+export const USER_CENTRE_PAGES = ["/ucenter/info/"];

@@ -30,11 +30,15 @@ if (import.meta.main) {
   const assetsDir = process.argv[2]
     ? path.resolve(process.argv[2])
     : path.join(path.resolve(repoRoot, process.env.WEB_BUILD_DIR || "apps/web/build"), "client", "assets");
+  // The build does not empty the directory: earlier builds' manifests may lie beside this one's.
+  // Slimming is idempotent, so each is rewritten.
   const files = readdirSync(assetsDir).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (files.length !== 1) throw new Error(`Expected one manifest-*.js in ${assetsDir}, found ${files.length}`);
-  const file = path.join(assetsDir, files[0] as string);
-  const before = readFileSync(file, "utf8");
-  const after = slimBrowserManifest(before);
-  writeFileSync(file, after);
-  console.log(`route manifest ${files[0]}: ${before.length} → ${after.length} bytes without the routes' imports`);
+  if (files.length === 0) throw new Error(`No manifest-*.js in ${assetsDir}`);
+  for (const name of files) {
+    const file = path.join(assetsDir, name);
+    const before = readFileSync(file, "utf8");
+    const after = slimBrowserManifest(before);
+    writeFileSync(file, after);
+    console.log(`route manifest ${name}: ${before.length} → ${after.length} bytes without the routes' imports`);
+  }
 }

@@ -16,5 +16,6 @@ export const NAMESPACES = [
   "proxyGenerator",
   "dashboard",
   "staticIps",
+  "sdk",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -10,6 +10,7 @@ import enOrders from "../../locales/en/orders.json";
 import enPayment from "../../locales/en/payment.json";
 import enProxyGenerator from "../../locales/en/proxyGenerator.json";
 import enResidential from "../../locales/en/residential.json";
+import enSdk from "../../locales/en/sdk.json";
 import enShell from "../../locales/en/shell.json";
 import enStaticIps from "../../locales/en/staticIps.json";
 import enStaticIsp from "../../locales/en/staticIsp.json";
@@ -26,6 +27,7 @@ import zhOrders from "../../locales/zh-CN/orders.json";
 import zhPayment from "../../locales/zh-CN/payment.json";
 import zhProxyGenerator from "../../locales/zh-CN/proxyGenerator.json";
 import zhResidential from "../../locales/zh-CN/residential.json";
+import zhSdk from "../../locales/zh-CN/sdk.json";
 import zhShell from "../../locales/zh-CN/shell.json";
 import zhStaticIps from "../../locales/zh-CN/staticIps.json";
 import zhStaticIsp from "../../locales/zh-CN/staticIsp.json";
@@ -54,6 +56,7 @@ export const resources = {
     proxyGenerator: enProxyGenerator,
     dashboard: enDashboard,
     staticIps: enStaticIps,
+    sdk: enSdk,
   },
   "zh-CN": {
     common: zhCommon,
@@ -72,6 +75,7 @@ export const resources = {
     proxyGenerator: zhProxyGenerator,
     dashboard: zhDashboard,
     staticIps: zhStaticIps,
+    sdk: zhSdk,
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChatWidget } from "../../../components/chat/chat-widget";
 import { AccountMenu } from "../../../components/header/account-menu";
 import { LanguageSwitch } from "../../../components/header/language-switch";
 import { Logo } from "../../../components/logo";
@@ -66,6 +67,8 @@ export function UcenterShell({ children }: { children: ReactNode }) {
         <UcenterNav onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
+      {/* The support chat, as on the public pages: the SDK page opens it (spec 02 §2). */}
+      <ChatWidget />
     </AppShell>
   );
 }

@@ -5,7 +5,7 @@ import { unpaidSecondsLeft } from "@portico/domain";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { staticIpsHref } from "../../payment/payment-query";
+import { PROXY_GENERATOR_HREF, staticIpsHref } from "../../payment/payment-query";
 import { ORDER_COLUMNS, type ShownPayStatus, shownPayStatus } from "../order-columns";
 import type { OrderListKind } from "../order-list-kind";
 import { InvoiceButton } from "./invoice-button";
@@ -175,6 +175,20 @@ export function OrderTable({ kind, rows, now, highlighted, onPay, onCancel }: Or
                         data-testid="order-ips-link"
                       >
                         {t("actions.ips")}
+                      </Button>
+                      <InvoiceButton orderNo={row.order_no} />
+                    </Group>
+                  ) : row.pay_status === PayStatus.Paid && kind === "residential" ? (
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={PROXY_GENERATOR_HREF}
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={t("actions.proxiesLabel", { orderNo: row.order_no })}
+                        data-testid="order-generator-link"
+                      >
+                        {t("actions.proxies")}
                       </Button>
                       <InvoiceButton orderNo={row.order_no} />
                     </Group>

@@ -9,7 +9,7 @@ import { ApiError } from "../../../../lib/api/api-error";
 import { browserCall } from "../../../../lib/api/browser-call";
 import { errorMessage } from "../error-message";
 import { checkPayment } from "../payment-actions";
-import { type PaymentResult, paymentDoneHref, staticIpsHref } from "../payment-query";
+import { type PaymentResult, PROXY_GENERATOR_HREF, paymentDoneHref, staticIpsHref } from "../payment-query";
 import { PAYMENT_MODAL_Z_INDEX } from "./modal-layer";
 import { PaymentErrorBanner } from "./payment-error-banner";
 
@@ -108,6 +108,11 @@ export function PaymentSuccess({ result }: { result: PaymentResult }) {
               {stage.type === OrderType.Static && !recharge && orderNo ? (
                 <Button component={Link} to={staticIpsHref(orderNo)} variant="light" data-testid="payment-ips-link">
                   {t("success.viewIps")}
+                </Button>
+              ) : null}
+              {stage.type === OrderType.Residential && !recharge ? (
+                <Button component={Link} to={PROXY_GENERATOR_HREF} variant="light" data-testid="payment-generator-link">
+                  {t("success.useProxies")}
                 </Button>
               ) : null}
             </Group>

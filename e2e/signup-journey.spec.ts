@@ -72,6 +72,39 @@ test.describe("signup on the way to buying", () => {
     });
   }
 
+  test("en: from the home page through signup and a card payment to a credential line in at most 17 interactions (issue #24)", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const plan = findPlan(await fetchPlans(request, "en"), (p) => p.type !== ResidentialPlanType.Customized);
+    const target = `/payment?type=1&package_id=${plan.id}`;
+    const interactions: Interactions = { count: 0 };
+
+    await gotoHydrated(page, "/");
+    await act(interactions, page.getByTestId("home-buy").click());
+    await waitForHydration(page);
+    const card = page.locator(`[data-testid="plan-card"][data-package-id="${plan.id}"]`);
+    await act(interactions, card.getByTestId("choose-plan").click());
+    await signUpFromLogin(page, target, interactions);
+    await expectPaymentAddress(page, target);
+
+    // The card through the sandbox provider, back to the success view, on to the generator.
+    await act(interactions, page.getByTestId("pay-method-card").click());
+    await expect(page).toHaveURL(/\/sandbox\/checkout\?session=/);
+    await act(interactions, page.getByRole("button", { name: /^Pay \$/ }).click());
+    await expect(page.getByTestId("payment-success")).toHaveAttribute("data-state", "success");
+    await act(interactions, page.getByTestId("payment-generator-link").click());
+    await expect(page).toHaveURL("/ucenter/use_proxy/");
+    const [line] = (await page.getByTestId("proxy-lines").inputValue()).split("\n");
+    const [host, port, username, password] = (line ?? "").split(":");
+    expect(host).toMatch(/\.gate\.portico\.example$/);
+    expect(Number(port)).toBeGreaterThan(0);
+    expect(username).toMatch(/^user-\w+$/);
+    expect(password).not.toBe("");
+    expect(interactions.count).toBeLessThanOrEqual(17);
+  });
+
   test("zh-CN: a static ISP checkout, sign up from the login page, and the payment view has the same cart", async ({
     page,
     request,

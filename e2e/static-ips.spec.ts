@@ -18,6 +18,7 @@ type Language = "en" | "zh-CN";
 const TEXTS = {
   en: {
     heading: "Static IP manager",
+    ordersHeading: "Static ISP orders",
     ipColumn: "IP address",
     total: (count: number) => `Total ${count}`,
     copied: (count: number) => `Copied ${count} accounts (IP:PORT:USER:PASS)`,
@@ -36,6 +37,7 @@ const TEXTS = {
   },
   "zh-CN": {
     heading: "静态 IP 管理",
+    ordersHeading: "静态 ISP 订单",
     ipColumn: "IP 地址",
     total: (count: number) => `共 ${count} 条`,
     copied: (count: number) => `已复制 ${count} 个账号（IP:PORT:USER:PASS）`,
@@ -58,10 +60,10 @@ const TEXTS = {
 const ACCOUNT_LINE = /^(\d{1,3}(?:\.\d{1,3}){3}):(\d+):([^:\s]+):([^:\s]+)$/;
 const FOREIGN_IP = "203.0.113.77";
 
-async function openIn(page: Page, language: Language, path: string) {
+async function openIn(page: Page, language: Language, path: string, heading: string = TEXTS[language].heading) {
   if (language === "zh-CN") await gotoHydrated(page, "/staticisp/?lang=zh-CN");
   await gotoHydrated(page, path);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXTS[language].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 }
 
 const rows = (page: Page) => page.getByTestId("ip-row");
@@ -135,7 +137,7 @@ for (const language of ["en", "zh-CN"] as const) {
 
     // From the static order row: the list filtered to that order, its rows highlighted for 2 s,
     // and Copy ready without a selection (the order's accounts).
-    await openIn(page, language, "/ucenter/staticisp/orders");
+    await openIn(page, language, "/ucenter/staticisp/orders", text.ordersHeading);
     await page.locator(`[data-testid="order-row"][data-order-no="${orderA}"]`).getByTestId("order-ips-link").click();
     await expect(page).toHaveURL(`/ucenter/staticisp/ips?orderNo=${orderA}`);
     await expect(page.getByTestId("filter-order-no")).toHaveValue(orderA);
@@ -159,19 +161,21 @@ for (const language of ["en", "zh-CN"] as const) {
     });
     expect(accounts.map((account) => account.ip).sort()).toEqual([...orderIps].sort());
 
-    // All of them: two orders, five IPs, newest purchase first.
+    // All of them: two orders, five IPs, newest purchase first (the default sort).
     await applyFilters(page, () => page.getByTestId("filter-order-no").fill(""));
     await expect(rows(page)).toHaveCount(5);
     await expect(page.getByTestId("list-total")).toHaveText(text.total(5));
     const everyIp = await shownIps(page);
-    expect(everyIp.slice(3).sort()).toEqual([...orderIps].sort());
+    expect(everyIp).toEqual(expect.arrayContaining(orderIps));
+    const purchased = await page.locator('[data-column="purchased"]').allTextContents();
+    expect(purchased).toEqual([...purchased].sort().reverse());
 
-    // Sorted by address in numeric order, both ways.
-    const ipHeader = page.getByRole("columnheader", { name: text.ipColumn });
-    await ipHeader.click();
-    await expect.poll(() => shownIps(page)).toEqual([...everyIp].sort((a, b) => numeric(a) - numeric(b)));
+    // Sorted by address in numeric order: a new column keeps the direction (descending), a second click turns it.
+    const ipHeader = page.locator("thead").getByText(text.ipColumn, { exact: true });
     await ipHeader.click();
     await expect.poll(() => shownIps(page)).toEqual([...everyIp].sort((a, b) => numeric(b) - numeric(a)));
+    await ipHeader.click();
+    await expect.poll(() => shownIps(page)).toEqual([...everyIp].sort((a, b) => numeric(a) - numeric(b)));
 
     // The IP filter (an exact address), the state filter (none expired).
     const [oneIp] = everyIp as [string];

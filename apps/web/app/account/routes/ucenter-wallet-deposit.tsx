@@ -1,4 +1,4 @@
-import "../features/wallet-history/wallet-history-styles.css";
+import "../features/wallet/history/wallet-history-styles.css";
 
 import { rechargeOrders } from "@portico/contracts";
 import { lazy, Suspense } from "react";
@@ -9,7 +9,7 @@ export const handle: RouteHandle = { titleKey: "wallet:history.deposit.title" };
 
 // The page's code is a chunk of its own, which the loader waits for (as the API keys route does):
 // the route manifest every page carries lists this module's few imports, not the list's.
-const loadPage = () => import("../features/wallet-history/components/deposit-history-page");
+const loadPage = () => import("../features/wallet/history/components/deposit-history-page");
 const DepositHistoryPage = lazy(() => loadPage().then((page) => ({ default: page.DepositHistoryPage })));
 const readDeposits = readOnEachVisit(rechargeOrders);
 

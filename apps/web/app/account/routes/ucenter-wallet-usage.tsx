@@ -1,4 +1,4 @@
-import "../features/wallet-history/wallet-history-styles.css";
+import "../features/wallet/history/wallet-history-styles.css";
 
 import { balanceLog } from "@portico/contracts";
 import { lazy, Suspense } from "react";
@@ -8,7 +8,7 @@ import type { RouteHandle } from "../../lib/route-handle";
 export const handle: RouteHandle = { titleKey: "wallet:history.usage.title" };
 
 // The page's code is a chunk of its own, which the loader waits for (as the API keys route does).
-const loadPage = () => import("../features/wallet-history/components/usage-history-page");
+const loadPage = () => import("../features/wallet/history/components/usage-history-page");
 const UsageHistoryPage = lazy(() => loadPage().then((page) => ({ default: page.UsageHistoryPage })));
 const readUsage = readOnEachVisit(balanceLog);
 

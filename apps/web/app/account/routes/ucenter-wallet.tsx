@@ -1,5 +1,5 @@
 import "../features/wallet/wallet-styles.css";
-import "../features/wallet-history/wallet-history-styles.css";
+import "../features/wallet/history/wallet-history-styles.css";
 
 import { memberWallet, rechargeOrders } from "@portico/contracts";
 import { readOnEachVisit } from "../../lib/query/query-client";

@@ -81,14 +81,6 @@ export function paymentDoneHref({
   return type === OrderType.Static ? `/ucenter/staticisp/orders${query}` : `/ucenter/residential/orders${query}`;
 }
 
-/** The proxy generator, which reads the customer's residential credentials afresh on each visit (#24 item 7). */
-export const PROXY_GENERATOR_HREF = "/ucenter/use_proxy/";
-
-/** The IP manager filtered to one static order (a purchase or a renewal): its IPs, copy ready (#24 item 7). */
-export function staticIpsHref(orderNo: string): string {
-  return `/ucenter/staticisp/ips?orderNo=${encodeURIComponent(orderNo)}`;
-}
-
 /**
  * The change-plan link (spec 01 §2): a residential plan goes back to its card, a renewal to the
  * static panel, any other static order to the IP manager; a top-up back to the wallet.

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useEndpointQuery } from "../../../../lib/query/endpoint-query";
 import { QueryState } from "../../../components/query-state/query-state";
-import { WalletTiles } from "../../wallet/components/wallet-tiles";
+import { WalletTiles } from "../../../components/wallet-tiles/wallet-tiles";
 
 /** The wallet tab (spec 02 §2): the wallet's figures, the credit tile when the authorities show it, and where to top up. */
 export function WalletTab() {

@@ -5,7 +5,7 @@ import { unpaidSecondsLeft } from "@portico/domain";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PROXY_GENERATOR_HREF, staticIpsHref } from "../../payment/payment-query";
+import { PROXY_GENERATOR_HREF, staticIpsHref } from "../../../components/ucenter-links";
 import { ORDER_COLUMNS, type ShownPayStatus, shownPayStatus } from "../order-columns";
 import type { OrderListKind } from "../order-list-kind";
 import { InvoiceButton } from "./invoice-button";

@@ -7,9 +7,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../../lib/api/api-error";
 import { browserCall } from "../../../../lib/api/browser-call";
+import { PROXY_GENERATOR_HREF, staticIpsHref } from "../../../components/ucenter-links";
 import { errorMessage } from "../error-message";
 import { checkPayment } from "../payment-actions";
-import { type PaymentResult, PROXY_GENERATOR_HREF, paymentDoneHref, staticIpsHref } from "../payment-query";
+import { type PaymentResult, paymentDoneHref } from "../payment-query";
 import { PAYMENT_MODAL_Z_INDEX } from "./modal-layer";
 import { PaymentErrorBanner } from "./payment-error-banner";
 

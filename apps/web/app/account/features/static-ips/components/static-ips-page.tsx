@@ -21,7 +21,7 @@ import { useEndpointMutation } from "../../../../lib/query/endpoint-mutation";
 import { endpointQuery } from "../../../../lib/query/endpoint-query";
 import { showToast } from "../../../../lib/toast";
 import { QueryState } from "../../../components/query-state/query-state";
-import { useRowHighlight } from "../../orders/use-row-highlight";
+import { useRowHighlight } from "../../../components/row-highlight/use-row-highlight";
 import { copyLines } from "../copy-lines";
 import { saveBase64File } from "../save-export";
 import {

@@ -4,9 +4,9 @@ import { topUpMaximum } from "@portico/domain";
 import { useTranslation } from "react-i18next";
 import { useEndpointQuery } from "../../../../lib/query/endpoint-query";
 import { QueryState } from "../../../components/query-state/query-state";
-import { RecentDeposits } from "../../wallet-history/components/recent-deposits";
+import { WalletTiles } from "../../../components/wallet-tiles/wallet-tiles";
+import { RecentDeposits } from "../history/components/recent-deposits";
 import { RechargeBox } from "./recharge-box";
-import { WalletTiles } from "./wallet-tiles";
 
 /**
  * `/ucenter/wallet/` (spec 02 §2 Wallet): the figures, the recharge box and the latest top-ups

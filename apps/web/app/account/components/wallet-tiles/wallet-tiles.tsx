@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Wallet } from "@portico/contracts";
 import { useTranslation } from "react-i18next";
-import { formatUsd } from "../../../../lib/format-usd";
+import { formatUsd } from "../../../lib/format-usd";
 
 type Tile = { key: string; label: string; value: number; tone?: "overdraft" };
 

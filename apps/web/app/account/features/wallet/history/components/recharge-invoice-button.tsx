@@ -2,8 +2,8 @@ import { Button } from "@mantine/core";
 import { exportRechargeInvoice } from "@portico/contracts";
 import { IconFileInvoice } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { notifyApiError } from "../../../../lib/api/notify-api-error";
-import { useEndpointMutation } from "../../../../lib/query/endpoint-mutation";
+import { notifyApiError } from "../../../../../lib/api/notify-api-error";
+import { useEndpointMutation } from "../../../../../lib/query/endpoint-mutation";
 
 /**
  * A paid top-up's invoice (spec 02 §7 `GET /api/invoice/export_recharge_invoice`): the call answers

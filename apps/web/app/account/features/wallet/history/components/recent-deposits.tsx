@@ -2,9 +2,9 @@ import { Anchor, Card, Group, Stack, Title } from "@mantine/core";
 import { rechargeOrders } from "@portico/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { useEndpointQuery } from "../../../../lib/query/endpoint-query";
-import { QueryState } from "../../../components/query-state/query-state";
-import { useRowHighlight } from "../../orders/use-row-highlight";
+import { useEndpointQuery } from "../../../../../lib/query/endpoint-query";
+import { QueryState } from "../../../../components/query-state/query-state";
+import { useRowHighlight } from "../../../../components/row-highlight/use-row-highlight";
 import { DepositTable } from "./deposit-table";
 import { HistoryEmpty } from "./history-empty";
 

@@ -1,8 +1,8 @@
 import { Table, Text } from "@mantine/core";
 import { PayStatus } from "@portico/contracts/codes";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../../lib/format-date-time";
-import { formatUsd } from "../../../../lib/format-usd";
+import { formatDateTime } from "../../../../../lib/format-date-time";
+import { formatUsd } from "../../../../../lib/format-usd";
 import { type DepositRow, formatPaidMoney, payTypeKey } from "../history-columns";
 import { highlightStyle, NOWRAP } from "./history-row-style";
 import { RechargeInvoiceButton } from "./recharge-invoice-button";

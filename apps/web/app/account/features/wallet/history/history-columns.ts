@@ -1,5 +1,5 @@
 import type { balanceLog, EndpointData, rechargeOrders } from "@portico/contracts";
-import { formatUsd } from "../../../lib/format-usd";
+import { formatUsd } from "../../../../lib/format-usd";
 
 export type DepositRow = EndpointData<typeof rechargeOrders>["list"][number];
 export type UsageRow = EndpointData<typeof balanceLog>["list"][number];

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../../lib/format-date-time";
+import { formatDateTime } from "../../../../../lib/format-date-time";
 import { type UsageRow, usageAmount, usageKind } from "../history-columns";
 import { highlightStyle, NOWRAP } from "./history-row-style";
 

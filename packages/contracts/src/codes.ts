@@ -16,6 +16,7 @@ export * from "./help-centre/help-centre.codes.ts";
 export * from "./invoices/invoices.codes.ts";
 export * from "./language/language.codes.ts";
 export * from "./legal/legal.codes.ts";
+export * from "./lists/lists.codes.ts";
 export * from "./orders/orders.codes.ts";
 export * from "./payments/payments.codes.ts";
 export * from "./public-config.codes.ts";

@@ -19,6 +19,7 @@ export * from "./help-centre/help-centre.endpoints.ts";
 export * from "./invoices/invoices.endpoints.ts";
 export * from "./language/language.endpoints.ts";
 export * from "./legal/legal.endpoints.ts";
+export * from "./lists/lists.schemas.ts";
 export * from "./orders/orders.endpoints.ts";
 export * from "./payments/payments.endpoints.ts";
 export * from "./proxy-network/proxy-network.endpoints.ts";

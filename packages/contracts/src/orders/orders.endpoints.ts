@@ -2,6 +2,8 @@ import { z } from "zod";
 import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
+import { ListError } from "../lists/lists.codes.ts";
+import { ListCursorQueryFields, ListPageResponseFields } from "../lists/lists.schemas.ts";
 import { RowIdSchema, UnixSecondsQuerySchema } from "../request-bounds.ts";
 import { MAX_RENEW_IPS, OrderError, OrderType, PayType } from "./orders.codes.ts";
 
@@ -208,6 +210,7 @@ export const OrderHistoryQuerySchema = z.object({
   start_time: UnixSecondsQuerySchema.optional(),
   end_time: UnixSecondsQuerySchema.optional(),
   pay_status: z.coerce.number<number>().int().min(1).max(4).optional(),
+  ...ListCursorQueryFields,
 });
 export type OrderHistoryQuery = z.infer<typeof OrderHistoryQuerySchema>;
 
@@ -236,7 +239,7 @@ export const orderHistory = defineEndpoint({
   response: z.object({
     /** The server's clock (unix seconds): the lists count down to close times against it. */
     time: z.number().int(),
-    count: z.number().int().nonnegative(),
+    ...ListPageResponseFields,
     list: z.array(OrderRowSchema),
     /** Residential traffic left in MB, and the latest plan's name; 0 and empty without a proxy account. */
     user_traffic_balance: z.number(),
@@ -244,5 +247,5 @@ export const orderHistory = defineEndpoint({
     is_inf: z.union([z.literal(0), z.literal(1)]),
     expire_time: z.number().int().nonnegative(),
   }),
-  errors: [],
+  errors: [ListError.list_cursor_invalid, ListError.list_page_needs_cursor],
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { ListError } from "../lists/lists.codes.ts";
+import { ListCursorQueryFields, ListPageResponseFields } from "../lists/lists.schemas.ts";
 import { OrderError } from "../orders/orders.codes.ts";
 import { OrderNoSchema } from "../orders/orders.endpoints.ts";
 import { UnixSecondsQuerySchema } from "../request-bounds.ts";
@@ -21,6 +23,7 @@ export const ListQuerySchema = z.object({
   order_no: z.string().trim().max(40).optional(),
   start_time: UnixSecondsQuerySchema.optional(),
   end_time: UnixSecondsQuerySchema.optional(),
+  ...ListCursorQueryFields,
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
@@ -47,8 +50,7 @@ export const BalanceLogRowSchema = z.object({
   create_time: z.number().int().nonnegative(),
 });
 
-const page = <Row extends z.ZodType>(row: Row) =>
-  z.object({ count: z.number().int().nonnegative(), list: z.array(row) });
+const page = <Row extends z.ZodType>(row: Row) => z.object({ ...ListPageResponseFields, list: z.array(row) });
 
 const tag = "wallet";
 
@@ -72,7 +74,7 @@ export const rechargeOrders = defineEndpoint({
   access: access.customer("wallet:read"),
   query: ListQuerySchema,
   response: page(RechargeOrderRowSchema),
-  errors: [],
+  errors: [ListError.list_cursor_invalid, ListError.list_page_needs_cursor],
 });
 
 export const balanceLog = defineEndpoint({
@@ -84,7 +86,7 @@ export const balanceLog = defineEndpoint({
   access: access.customer("wallet:read"),
   query: ListQuerySchema,
   response: page(BalanceLogRowSchema),
-  errors: [],
+  errors: [ListError.list_cursor_invalid, ListError.list_page_needs_cursor],
 });
 
 export const rechargeStatus = defineEndpoint({

@@ -1,6 +1,7 @@
 import type { OrderHistoryQuery, OrderRow as OrderListRow } from "@portico/contracts";
 import { unixSeconds as seconds, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
+import { listPageFields } from "../../db/list-page-fields.ts";
 import { listWindowOf } from "../../db/list-window.ts";
 import { proxyAccountOf, unusedMbOf } from "../proxy-accounts/proxy-accounts.service.ts";
 import { linesOf } from "./order-lines.ts";
@@ -35,7 +36,7 @@ export async function orderHistory(db: Db, userId: string, query: OrderHistoryQu
   const [account, plan] = await Promise.all([proxyAccountOf(db, userId), latestPaidResidential(db, userId)]);
   return {
     time: seconds(now),
-    count: page.count,
+    ...listPageFields(page),
     list,
     user_traffic_balance: account ? unusedMbOf(account) : 0,
     user_traffic_plan: plan ? (language === "zh-CN" ? plan.titleZh : plan.titleEn) : "",

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ListWindow } from "../../db/list-window.ts";
-import { newestFirstPage } from "../../db/newest-first-page.ts";
+import { newestFirstSeekPage } from "../../db/newest-first-seek.ts";
 import { type NewOrderRow, type OrderItemRow, type OrderRow, orderItems, orders } from "./orders.tables.ts";
 
 export async function insertOrder(db: Db, order: NewOrderRow): Promise<OrderRow> {
@@ -101,16 +101,19 @@ export async function markPaid(
   return row;
 }
 
-/** Recharge orders of a customer, newest first, for the deposit history. */
+/** The conditions joined; the user's own always stands first, so the result is never empty. */
+const andAll = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`;
+
+/** Recharge orders of a customer, newest first, for the deposit history (ADR 415). */
 export async function rechargeOrderRows(db: Db, userId: string, window: ListWindow) {
-  const where = and(
+  const where = andAll(
     eq(orders.userId, userId),
     eq(orders.listType, 3),
     window.orderNo ? eq(orders.orderNo, window.orderNo) : undefined,
     window.from ? gte(orders.createdAt, window.from) : undefined,
     window.until ? lt(orders.createdAt, window.until) : undefined,
   );
-  return newestFirstPage(db, orders, where, window);
+  return newestFirstSeekPage(db, orders, where, window);
 }
 
 /** Adds a refund in one statement, refused when it would pass what was paid. */
@@ -169,14 +172,14 @@ export async function releaseRefundCents(db: Db, orderId: number, amountCents: n
 
 /**
  * One page of a customer's orders of one list (1 residential, 2 static), newest first, through
- * `orders_user_list_idx` or, with a status filter, `orders_user_list_status_idx`.
+ * `orders_user_list_idx` or, with a status filter, `orders_user_list_status_idx`, by seek (ADR 415).
  */
 export async function orderHistoryRows(
   db: Db,
   userId: string,
   filter: ListWindow & { listType: 1 | 2; payStatus?: number },
 ) {
-  const where = and(
+  const where = andAll(
     eq(orders.userId, userId),
     eq(orders.listType, filter.listType),
     filter.payStatus !== undefined ? eq(orders.payStatus, filter.payStatus) : undefined,
@@ -184,7 +187,7 @@ export async function orderHistoryRows(
     filter.from ? gte(orders.createdAt, filter.from) : undefined,
     filter.until ? lt(orders.createdAt, filter.until) : undefined,
   );
-  return newestFirstPage(db, orders, where, filter);
+  return newestFirstSeekPage(db, orders, where, filter);
 }
 
 /** The ids among `ids` of wallet top-up orders. */

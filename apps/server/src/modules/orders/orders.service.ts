@@ -10,6 +10,7 @@ import {
 } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import type { ListWindow } from "../../db/list-window.ts";
+import type { NewestFirstPage } from "../../db/newest-first-seek.ts";
 import { grantResidentialTraffic } from "../proxy-accounts/proxy-accounts.service.ts";
 import {
   assignReservedIps,
@@ -173,11 +174,7 @@ async function extendRenewal(tx: Db, order: Order, paidAt: Date): Promise<boolea
 }
 
 /** A page of the customer's top-up orders, newest first, for the wallet's deposit history. */
-export async function rechargeOrderRows(
-  db: Db,
-  userId: string,
-  window: ListWindow,
-): Promise<{ rows: Order[]; count: number }> {
+export async function rechargeOrderRows(db: Db, userId: string, window: ListWindow): Promise<NewestFirstPage<Order>> {
   return rechargePage(db, userId, window);
 }
 

@@ -2,6 +2,7 @@ import { balanceLog, memberWallet, rechargeOrders, rechargeStatus } from "@porti
 import { centsToDollars, unixSeconds as seconds } from "@portico/domain";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { listPageFields } from "../../db/list-page-fields.ts";
 import { listWindowOf as windowOf } from "../../db/list-window.ts";
 import { registerEndpoint } from "../../plugins/endpoint-route.ts";
 import { customerOrder, rechargeOrderRows } from "../orders/orders.service.ts";
@@ -23,7 +24,7 @@ export default async function walletRoutes(app: FastifyInstance, options: { db: 
   registerEndpoint(app, rechargeOrders, async ({ input, principal }) => {
     const page = await rechargeOrderRows(db, principal.accountId, windowOf(input));
     return {
-      count: page.count,
+      ...listPageFields(page),
       list: page.rows.map((row) => ({
         order_no: row.orderNo,
         deposit: centsToDollars(row.priceCents),
@@ -39,7 +40,7 @@ export default async function walletRoutes(app: FastifyInstance, options: { db: 
   registerEndpoint(app, balanceLog, async ({ input, principal, language }) => {
     const page = await balanceLogRows(db, principal.accountId, windowOf(input));
     return {
-      count: page.count,
+      ...listPageFields(page),
       list: page.rows.map((row) => ({
         order_no: row.orderNo ?? "",
         package: language === "zh-CN" ? row.memoZh : row.memoEn,

@@ -84,10 +84,12 @@ for (const language of ["en", "zh-CN"] as const) {
     await topUp(request, token, 20, 2);
     await topUp(request, token, 15, 1, false);
     const deposits = (await apiCall("GET", "/api/member/recharge_orders?page=1&limit=10", { headers: { token } })).body
-      .data as { list: { order_no: string; deposit: number; pay_status: number }[] };
+      .data as { list: { order_no: string; deposit: number; pay_status: number; pay_type: number }[] };
     const [unpaid, yuan, card] = deposits.list;
     if (!unpaid || !yuan || !card) throw new Error("the three top-ups are not listed");
     expect([unpaid.deposit, yuan.deposit, card.deposit]).toEqual([15, 20, 50]);
+    // A top-up's pay type is recorded when it is paid.
+    expect(unpaid.pay_type).toBe(0);
 
     // A $30 plan paid from the balance, then refunded in full to the wallet by the operator.
     const plans = await fetchPlans(request, "en");
@@ -114,6 +116,7 @@ for (const language of ["en", "zh-CN"] as const) {
     const unpaidRow = rowOf(page, "deposit-row", unpaid.order_no);
     await expect(unpaidRow.locator('[data-column="paid"]')).toHaveText("--");
     await expect(unpaidRow.locator('[data-column="payTime"]')).toHaveText("--");
+    await expect(unpaidRow.locator('[data-column="payType"]')).toHaveText("--");
     await expect(unpaidRow.getByTestId("invoice-deposit")).toHaveCount(0);
     // The highlight clears after 2 s.
     await expect(yuanRow).toHaveAttribute("data-highlighted", "false", { timeout: 4000 });

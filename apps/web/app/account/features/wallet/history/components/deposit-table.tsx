@@ -68,7 +68,7 @@ export function DepositTable({ rows, highlighted, empty, withInvoice = true }: D
                   {paid ? formatPaidMoney(row.pay_price, row.pay_currency) : none}
                 </Table.Td>
                 <Table.Td style={NOWRAP} data-column="payType">
-                  {paid && payType ? t(`history.deposit.payType.${payType}`) : none}
+                  {payType ? t(`history.deposit.payType.${payType}`) : none}
                 </Table.Td>
                 <Table.Td style={NOWRAP} data-column="payTime">
                   {formatDateTime(row.pay_time)}

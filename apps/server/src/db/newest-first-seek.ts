@@ -22,8 +22,8 @@ export type NewestFirstPage<Row> = {
 };
 
 /**
- * Where a page starts (ADR 415): a cursor's position, or page × limit from the newest row while
- * the page lies inside the counted window; deeper pages by number would be OFFSET over the index.
+ * Where a page starts (ADR 415): a cursor's position, or (page − 1) × limit from the newest row
+ * while the page starts inside the counted window; deeper pages by number would be OFFSET over the index.
  */
 export function listSeekOf(ask: ListPageAsk): ListSeek {
   if (ask.cursor !== undefined && ask.cursor !== "") {
@@ -32,7 +32,8 @@ export function listSeekOf(ask: ListPageAsk): ListSeek {
     return seek;
   }
   const offset = (ask.page - 1) * ask.limit;
-  if (offset > 0 && offset + ask.limit > LIST_COUNT_CAP) throw listPageErrors.pageNeedsCursor();
+  // A page that starts inside the window may end past it (10,000 is no multiple of 30).
+  if (offset >= LIST_COUNT_CAP) throw listPageErrors.pageNeedsCursor();
   return { kind: "offset", offset };
 }
 

@@ -16,13 +16,23 @@ export const EXPORT_FILE_NAME = "PurchaseHistory.xlsx";
 /** The endpoint's largest page: the export reads the filtered list in pages of this size. */
 const EXPORT_PAGE_SIZE = 100;
 
-/** Every row the filters match, newest first, page after page. */
+/**
+ * Every row the filters match, newest first, page after page: each next page read by the cursor
+ * the page before gave (the server reads no page past its first 10,000 rows by number, ADR 415).
+ */
 async function allRows(query: OrderHistoryQuery): Promise<{ rows: OrderRow[]; time: number }> {
   const rows: OrderRow[] = [];
+  let cursor: string | undefined;
   for (let page = 1; ; page++) {
-    const answer = await browserCall(orderHistory, { ...query, page, limit: EXPORT_PAGE_SIZE });
+    const answer = await browserCall(orderHistory, {
+      ...query,
+      page,
+      limit: EXPORT_PAGE_SIZE,
+      ...(cursor ? { cursor } : {}),
+    });
     rows.push(...answer.list);
-    if (answer.list.length < EXPORT_PAGE_SIZE || rows.length >= answer.count) return { rows, time: answer.time };
+    if (answer.next_cursor === null || answer.list.length === 0) return { rows, time: answer.time };
+    cursor = answer.next_cursor;
   }
 }
 

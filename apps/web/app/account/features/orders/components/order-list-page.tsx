@@ -14,6 +14,7 @@ import { useEndpointMutation } from "../../../../lib/query/endpoint-mutation";
 import { endpointQuery } from "../../../../lib/query/endpoint-query";
 import { showToast } from "../../../../lib/toast";
 import { ListPager } from "../../../components/list-pager/list-pager";
+import { FIRST_POSITION, type ListPosition, positionFor } from "../../../components/list-pager/list-position";
 import { QueryState } from "../../../components/query-state/query-state";
 import { useRowHighlight } from "../../../components/row-highlight/use-row-highlight";
 import { NO_FILTERS, type OrderFilters, orderHistoryQuery } from "../order-filters";
@@ -43,9 +44,11 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
   const pageSize = usePreferencesStore((state) => state.paginationSize);
   const setPageSize = usePreferencesStore((state) => state.setPaginationSize);
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const query = orderHistoryQuery(settings.type, filters, page, pageSize);
-  const history = useQuery({ ...endpointQuery(orderHistory, query), placeholderData: keepPreviousData });
+  const [position, setPosition] = useState<ListPosition>(FIRST_POSITION);
+  const query = orderHistoryQuery(settings.type, filters, position.page, pageSize);
+  // A page beside the one shown is read by its cursor (ADR 415); the export walks its own.
+  const pageQuery = position.cursor ? { ...query, cursor: position.cursor } : query;
+  const history = useQuery({ ...endpointQuery(orderHistory, pageQuery), placeholderData: keepPreviousData });
   const rows = history.data?.list ?? [];
 
   const clockOffset = useClockOffset(history.data, history.dataUpdatedAt, history.isPlaceholderData);
@@ -127,7 +130,7 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
             withTime={settings.filterWithTime}
             onApply={(next) => {
               setFilters(next);
-              setPage(1);
+              setPosition(FIRST_POSITION);
             }}
           />
           <QueryState queries={[history]}>
@@ -145,12 +148,15 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
           {history.data && (
             <ListPager
               total={history.data.count}
-              page={page}
+              capped={history.data.count_capped}
+              page={position.page}
               pageSize={pageSize}
-              onPage={setPage}
+              hasNext={history.data.next_cursor !== null}
+              hasPrevious={history.data.prev_cursor !== null}
+              onPage={(target) => setPosition(positionFor(target, position.page, history.data))}
               onPageSize={(size) => {
                 setPageSize(size);
-                setPage(1);
+                setPosition(FIRST_POSITION);
               }}
             />
           )}

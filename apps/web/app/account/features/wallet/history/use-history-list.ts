@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { usePreferencesStore } from "../../../../lib/preferences-store";
 import { endpointQuery } from "../../../../lib/query/endpoint-query";
+import { FIRST_POSITION, type ListPosition, positionFor } from "../../../components/list-pager/list-position";
 import { useRowHighlight } from "../../../components/row-highlight/use-row-highlight";
 import { type HistoryFilters, historyListQuery, NO_HISTORY_FILTERS } from "./history-filters";
 
@@ -19,9 +20,13 @@ export function useHistoryList<E extends typeof rechargeOrders | typeof balanceL
   const pageSize = usePreferencesStore((state) => state.paginationSize);
   const setPageSize = usePreferencesStore((state) => state.setPaginationSize);
   const [filters, setFilters] = useState<HistoryFilters>(NO_HISTORY_FILTERS);
-  const [page, setPage] = useState(1);
-  // Both endpoints take the same query (spec 02 §3 List query); only their rows differ.
-  const options = endpointQuery(endpoint as typeof rechargeOrders, historyListQuery(filters, page, pageSize));
+  const [position, setPosition] = useState<ListPosition>(FIRST_POSITION);
+  // Both endpoints take the same query (spec 02 §3 List query); only their rows differ. A page
+  // beside the one shown is read by its cursor (ADR 415).
+  const options = endpointQuery(endpoint as typeof rechargeOrders, {
+    ...historyListQuery(filters, position.page, pageSize),
+    ...(position.cursor ? { cursor: position.cursor } : {}),
+  });
   const list = useQuery({
     ...(options as unknown as UseQueryOptions<EndpointData<E>, Error>),
     placeholderData: keepPreviousData,
@@ -34,17 +39,20 @@ export function useHistoryList<E extends typeof rechargeOrders | typeof balanceL
     filtered: Boolean(filters.orderNo.trim() || filters.from || filters.to),
     pager: {
       total: list.data?.count ?? 0,
-      page,
+      capped: list.data?.count_capped ?? false,
+      page: position.page,
       pageSize,
-      onPage: setPage,
+      hasNext: Boolean(list.data?.next_cursor),
+      hasPrevious: Boolean(list.data?.prev_cursor),
+      onPage: (target: number) => setPosition(positionFor(target, position.page, list.data)),
       onPageSize: (size: number) => {
         setPageSize(size);
-        setPage(1);
+        setPosition(FIRST_POSITION);
       },
     },
     applyFilters: (next: HistoryFilters) => {
       setFilters(next);
-      setPage(1);
+      setPosition(FIRST_POSITION);
     },
   };
 }

@@ -1,5 +1,6 @@
 /**
- * The body of `npm run bench:lists` (bench/list-pages.ts starts it; it lives here, in the
+ * The body of `npm run bench:lists` (histories paged by seek, ADR 415; deep pages by cursor, the
+ * oldest by `cursor=last`, and the EXPLAIN ANALYZE time of the statements a deep page runs) (bench/list-pages.ts starts it; it lives here, in the
  * server's TypeScript project, because it builds the real app): how the user centre's lists read when one customer has a million rows
  * (issue #11: the money tables are built for "pages deep into a million rows"). Not a test: it
  * prints a table, writes JSON to `bench/results/` and exits 1 only when a list query stops using
@@ -30,6 +31,7 @@ import pg from "pg";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createDatabase } from "../db/client.ts";
+import { encodeListCursor } from "../db/list-cursor.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { withAdminClient } from "./test-database.ts";
@@ -55,6 +57,8 @@ await sqlClient.connect();
 type Timing = { list: string; request: string; p50Ms: number; maxMs: number; count: number; rows: number };
 const timings: Timing[] = [];
 const plans: Record<string, string> = {};
+/** EXPLAIN ANALYZE execution time (ms) of each statement a deep page runs. */
+const dbTimes: Record<string, number> = {};
 let failed = false;
 
 try {
@@ -147,21 +151,43 @@ try {
   const n = (page: number) => page.toLocaleString("en");
   const history = (query: string) => `/api/order/history?${query}&limit=10`;
   const balanceLog = (query: string) => `/api/member/balance_log?${query}&limit=10`;
+  // A deep page is read by the cursor its neighbour gave (ADR 415): the cursor of the row at that
+  // depth, found here untimed, as the page before it would have answered it.
+  const cursorAt = async (where: string, depth: number) => {
+    const found = await sqlClient.query<{ k: string; id: number }>(
+      `select (extract(epoch from created_at) * 1000000)::bigint::text as k, id from ${where}
+       order by created_at desc, id desc offset ${depth - 1} limit 1`,
+      [userId],
+    );
+    const row = found.rows[0];
+    if (!row) throw new Error(`no row ${depth} deep in ${where}`);
+    return encodeListCursor("after", row.k, Number(row.id));
+  };
+  const residentialWhere = "orders where user_id = $1 and list_type = 1";
+  const balanceWhere = "ledger_transfers where user_id = $1 and in_balance_log";
+  const deep = async (where: string, page: number) => `page=${page}&cursor=${await cursorAt(where, (page - 1) * 10)}`;
   const scenarios: Array<[list: string, request: string, url: string]> = [
     ["residential orders", "first page", history("type=1&page=1")],
+    ["residential orders", "page 1,000 (last by number)", history("type=1&page=1000")],
     [
       "residential orders",
-      `page ${n(Math.ceil(lastResidentialPage / 100))}`,
-      history(`type=1&page=${Math.ceil(lastResidentialPage / 100)}`),
+      `page ${n(Math.ceil(lastResidentialPage / 2))} by cursor`,
+      history(`type=1&${await deep(residentialWhere, Math.ceil(lastResidentialPage / 2))}`),
     ],
-    [
-      "residential orders",
-      `page ${n(Math.ceil(lastResidentialPage / 2))}`,
-      history(`type=1&page=${Math.ceil(lastResidentialPage / 2)}`),
-    ],
-    ["residential orders", `last page (${n(lastResidentialPage)})`, history(`type=1&page=${lastResidentialPage}`)],
+    ["residential orders", "last page (cursor=last)", history(`type=1&page=${lastResidentialPage}&cursor=last`)],
     ["residential orders", "paid, first page", history("type=1&pay_status=2&page=1")],
-    ["residential orders", `paid, last page (${n(paidLastPage)})`, history(`type=1&pay_status=2&page=${paidLastPage}`)],
+    [
+      "residential orders",
+      `paid, page ${n(Math.ceil(paidLastPage / 2))} by cursor`,
+      history(
+        `type=1&pay_status=2&${await deep(`${residentialWhere} and pay_status = 2`, Math.ceil(paidLastPage / 2))}`,
+      ),
+    ],
+    [
+      "residential orders",
+      "paid, last page (cursor=last)",
+      history(`type=1&pay_status=2&page=${paidLastPage}&cursor=last`),
+    ],
     [
       "residential orders",
       "one week, mid-history",
@@ -173,10 +199,14 @@ try {
       history(`type=1&order_no=B${String(Math.floor(rows / 20) * 10).padStart(12, "0")}&page=1`),
     ],
     ["static orders", "first page", history("type=2&page=1")],
-    ["static orders", `last page (${n(staticLastPage)})`, history(`type=2&page=${staticLastPage}`)],
+    ["static orders", "last page (cursor=last)", history(`type=2&page=${staticLastPage}&cursor=last`)],
     ["balance log", "first page", balanceLog("page=1")],
-    ["balance log", `page ${n(Math.ceil(balanceLastPage / 2))}`, balanceLog(`page=${Math.ceil(balanceLastPage / 2)}`)],
-    ["balance log", `last page (${n(balanceLastPage)})`, balanceLog(`page=${balanceLastPage}`)],
+    [
+      "balance log",
+      `page ${n(Math.ceil(balanceLastPage / 2))} by cursor`,
+      balanceLog(await deep(balanceWhere, Math.ceil(balanceLastPage / 2))),
+    ],
+    ["balance log", "last page (cursor=last)", balanceLog(`page=${balanceLastPage}&cursor=last`)],
     ["balance log", "one week, mid-history", balanceLog(`start_time=${midEnd - week}&end_time=${midEnd}&page=1`)],
     [
       "balance log",
@@ -184,6 +214,7 @@ try {
       balanceLog(`order_no=B${String(Math.floor(rows / 3)).padStart(12, "0")}&page=1`),
     ],
     ["top-ups", "first page", "/api/member/recharge_orders?page=1&limit=10"],
+    ["top-ups", "last page (cursor=last)", "/api/member/recharge_orders?page=2&limit=10&cursor=last"],
   ];
 
   for (const [list, request, url] of scenarios) {
@@ -219,34 +250,46 @@ try {
   }
   await app.close();
 
-  // The deepest pages' plans, as the list repositories write them.
+  // The statements a deep page runs (db/newest-first-seek.ts): the capped count and the page's
+  // ids by seek. EXPLAIN ANALYZE gives their database time; the plans must walk the list index
+  // alone (index-only), with no sort and no sequential scan.
   const explain = async (name: string, query: string, params: unknown[]) => {
-    const result = await sqlClient.query<{ "QUERY PLAN": string }>(`explain ${query}`, params);
+    const result = await sqlClient.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${query}`, params);
     const plan = result.rows.map((row) => row["QUERY PLAN"]).join("\n");
     plans[name] = plan;
-    if (!/Index Only Scan/.test(plan) || /Seq Scan|Sort\b/.test(plan)) {
+    const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
+    dbTimes[name] = executionMs;
+    // The capped count is bounded by its LIMIT whichever way it reads: a customer holding most of
+    // the table is counted by a sequential scan that stops at 10,001 rows; it must only not sort.
+    const bounded = name.endsWith("capped count");
+    if (bounded ? /Sort\b/.test(plan) : !/Index Only Scan/.test(plan) || /Seq Scan|Sort\b/.test(plan)) {
       failed = true;
       console.error(`${name}: the plan does not walk the list index alone:\n${plan}`);
     }
   };
-  // The pages the repositories read (db/newest-first-page.ts): ids only, from the nearer end.
-  const ids = (where: string, order: "desc" | "asc", offset: number) =>
-    `select id from ${where} order by created_at ${order}, id ${order} limit 10 offset ${offset}`;
-  const residential = "orders where user_id = $1 and list_type = 1";
-  await explain("residential orders, middle page", ids(residential, "desc", Math.floor(residentialCount / 2)), [
-    userId,
-  ]);
-  await explain("residential orders, last page", ids(residential, "asc", 0), [userId]);
-  await explain(
-    "paid residential orders, middle page",
-    ids(`${residential} and pay_status = 2`, "desc", Math.floor((paid.rows[0]?.count ?? 0) / 2)),
-    [userId],
-  );
-  await explain(
-    "balance log, middle page",
-    ids("ledger_transfers where user_id = $1 and in_balance_log", "desc", Math.floor(rows / 2)),
-    [userId],
-  );
+  const seekIds = (where: string, key: string, id: number) =>
+    `select id from ${where} and (created_at, id) < (timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond', ${id})
+     order by created_at desc, id desc limit 11`;
+  const capped = (where: string) => `select count(*) from (select 1 from ${where} limit 10001) counted`;
+  const lastIds = (where: string) => `select id from ${where} order by created_at asc, id asc limit 11`;
+  const deepKey = async (where: string, depth: number) =>
+    (
+      await sqlClient.query<{ k: string; id: number }>(
+        `select (extract(epoch from created_at) * 1000000)::bigint::text as k, id from ${where}
+         order by created_at desc, id desc offset ${depth} limit 1`,
+        [userId],
+      )
+    ).rows[0] ?? { k: "0", id: 0 };
+  for (const [name, where] of [
+    ["residential orders", residentialWhere],
+    ["paid residential orders", `${residentialWhere} and pay_status = 2`],
+    ["balance log", balanceWhere],
+  ] as const) {
+    const middle = await deepKey(where, Math.floor(residentialCount / 4));
+    await explain(`${name}: capped count`, capped(where), [userId]);
+    await explain(`${name}: middle page by cursor`, seekIds(where, middle.k, Number(middle.id)), [userId]);
+    await explain(`${name}: last page`, lastIds(where), [userId]);
+  }
 } finally {
   await sqlClient.end();
   await database.close();
@@ -266,6 +309,8 @@ for (const t of timings) {
   );
 }
 for (const [name, plan] of Object.entries(plans)) console.log(`\nplan, ${name}:\n${plan}`);
+console.log("\ndatabase time (EXPLAIN ANALYZE execution time, ms):");
+for (const [name, ms] of Object.entries(dbTimes)) console.log(`${name.padEnd(48)} ${ms.toFixed(3).padStart(8)}`);
 const loadAverage = os.loadavg().map((value) => Math.round(value * 100) / 100);
 console.log(`\nmachine: ${os.cpus().length} cores, load average ${loadAverage.join(" ")}; ${failed ? "FAIL" : "PASS"}`);
 const resultsDir = path.join(repoRoot, "bench/results");
@@ -273,7 +318,11 @@ mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `lists-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 writeFileSync(
   file,
-  JSON.stringify({ date: new Date().toISOString(), rows, repeat, loadAverage, timings, plans, failed }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), rows, repeat, loadAverage, timings, dbTimes, plans, failed },
+    null,
+    2,
+  ),
 );
 console.log(`results: ${path.relative(repoRoot, file)}`);
 process.exit(failed ? 1 : 0);

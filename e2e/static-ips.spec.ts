@@ -82,7 +82,7 @@ async function xlsxText(path: string): Promise<string> {
     .join("\n");
 }
 
-async function applyFilters(page: Page, change: () => Promise<void>) {
+async function applyFilters(page: Page, change: () => Promise<unknown>) {
   await change();
   await page.getByTestId("filter-search").click();
 }

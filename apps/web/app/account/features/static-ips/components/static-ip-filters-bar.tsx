@@ -38,14 +38,14 @@ export function StaticIpFiltersBar({ initial, tags, onApply }: StaticIpFiltersBa
       }}
       data-testid="ip-filters"
     >
-      <Group align="flex-start" gap="sm" wrap="wrap">
+      <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={t("filters.orderNo")}
           placeholder={t("filters.orderNoPlaceholder")}
           value={draft.orderNo}
           onChange={set("orderNo")}
           maxLength={40}
-          w={{ base: "100%", xs: 220 }}
+          w={{ base: "100%", xs: 200 }}
           data-testid="filter-order-no"
         />
         <TextInput
@@ -55,7 +55,7 @@ export function StaticIpFiltersBar({ initial, tags, onApply }: StaticIpFiltersBa
           onChange={set("ip")}
           maxLength={16}
           error={ipInvalid ? t("filters.ipInvalid") : undefined}
-          w={{ base: "100%", xs: 200 }}
+          w={{ base: "100%", xs: 180 }}
           data-testid="filter-ip"
         />
         <NativeSelect
@@ -66,7 +66,7 @@ export function StaticIpFiltersBar({ initial, tags, onApply }: StaticIpFiltersBa
             { value: "", label: t("filters.allStates") },
             ...SHOWN_STATES.map((state) => ({ value: String(state), label: t(`state.${state}`) })),
           ]}
-          w={{ base: "calc(50% - 6px)", xs: 150 }}
+          w={{ base: "calc(50% - 6px)", xs: 140 }}
           data-testid="filter-state"
         />
         <NativeSelect
@@ -74,10 +74,10 @@ export function StaticIpFiltersBar({ initial, tags, onApply }: StaticIpFiltersBa
           value={draft.tag}
           onChange={set("tag")}
           data={[{ value: "", label: t("filters.allTags") }, ...tags.map((tag) => ({ value: tag, label: tag }))]}
-          w={{ base: "calc(50% - 6px)", xs: 170 }}
+          w={{ base: "calc(50% - 6px)", xs: 150 }}
           data-testid="filter-tag"
         />
-        <Group gap="sm" mt={{ base: 0, xs: 25 }}>
+        <Group gap="sm">
           <Button type="submit" data-testid="filter-search">
             {t("filters.search")}
           </Button>

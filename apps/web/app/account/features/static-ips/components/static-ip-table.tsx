@@ -56,8 +56,12 @@ function columns(t: TFunction<"staticIps">): DataTableColumn<StaticIpRow>[] {
     {
       accessor: "country",
       title: t("columns.region"),
-      noWrap: true,
-      render: (row) => <span data-column="region">{row.country}</span>,
+      width: 150,
+      render: (row) => (
+        <Text fz="sm" data-column="region">
+          {row.country}
+        </Text>
+      ),
     },
     {
       accessor: "timeLeft",
@@ -75,7 +79,15 @@ function columns(t: TFunction<"staticIps">): DataTableColumn<StaticIpRow>[] {
       title: t("columns.purchased"),
       sortable: true,
       noWrap: true,
-      render: (row) => <span data-column="purchased">{formatDateTime(row.create_time)}</span>,
+      // Date over time: the column stays narrow enough for every column to fit a laptop's width.
+      render: (row) => (
+        <div data-column="purchased">
+          <Text fz="sm">{dateOnly(row.create_time)}</Text>
+          <Text fz="xs" c="dimmed">
+            {formatDateTime(row.create_time).slice(11)}
+          </Text>
+        </div>
+      ),
     },
     {
       accessor: "expires",
@@ -117,7 +129,8 @@ function columns(t: TFunction<"staticIps">): DataTableColumn<StaticIpRow>[] {
  * The IPs of one page (spec 02 §2) in mantine-datatable: sortable by address, purchase time and
  * expiry (time left and state follow the expiry) — the sorts the server reads along an index
  * (ADR 412); every row selectable, the non-renewable ones drawn disabled with the reason as
- * their title. On a narrow screen the table scrolls sideways with the address pinned.
+ * their title. On a narrow screen the table scrolls sideways (the rows stay rows: the columns are
+ * what a customer compares, which cards would pull apart).
  */
 export function StaticIpTable({
   rows,
@@ -141,7 +154,7 @@ export function StaticIpTable({
       noRecordsText={emptyText}
       verticalSpacing="sm"
       highlightOnHover
-      pinFirstColumn
+      horizontalSpacing="xs"
       sortStatus={sortStatus}
       onSortStatusChange={(status) =>
         onSort({ column: status.columnAccessor as SortableColumn, order: status.direction })

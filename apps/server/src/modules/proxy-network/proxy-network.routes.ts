@@ -8,8 +8,8 @@ import { gatewayHostList, poolCountries, poolStates } from "./proxy-network.serv
 
 /**
  * The generator's lists (`/api/index/proxy_*`): public catalogue answers kept in the shared cache
- * (ADR 011). The tables have no change trigger yet, so an operator's edit shows once the cached
- * answer is older than PUBLIC_CACHE_SECONDS.
+ * (ADR 011). The tables notify on every write (migration 0018), so an operator's edit drops the
+ * cached answers on every instance at once.
  */
 export default async function proxyNetworkRoutes(
   app: FastifyInstance,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewayHosts, proxyCountries, proxyStates } from "../../db/schema/index.ts";
 import { DEMO_GATEWAY_HOSTS, proxyCountrySeed, proxyStateSeed } from "../../db/seed/proxy-network.seed.ts";
@@ -137,6 +137,47 @@ describe("the lists as catalogue answers", () => {
         headers: { "if-none-match": etag },
       });
       expect(again.statusCode).toBe(304);
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it("follow an operator's edit at once: a write to the tables drops the cached answers, long before they would expire", async () => {
+    // A minute's cache (the most allowed): only the change notification can make the edit show within 5 s.
+    const cached = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: "60" } });
+    const hostsOf = async () =>
+      (await cached.app.inject({ url: "/api/index/proxy_domain_list" })).json<{ data: { address: string }[] }>().data;
+    const countriesOf = async () =>
+      (await cached.app.inject({ url: "/api/index/proxy_region_list" })).json<{ data: { country_code: string }[] }>()
+        .data;
+    const statesOf = async () =>
+      (await cached.app.inject({ url: "/api/index/proxy_state_list?country_code=US" })).json<{
+        data: { state: string }[];
+      }>().data;
+    try {
+      const [host] = await hostsOf();
+      if (!host) throw new Error("no seeded gateway host");
+      expect((await countriesOf()).map((c) => c.country_code)).toContain("DE");
+      const [state] = await statesOf();
+      if (!state) throw new Error("no seeded US state");
+
+      await cached.database.db
+        .update(gatewayHosts)
+        .set({ active: false })
+        .where(eq(gatewayHosts.address, host.address));
+      await cached.database.db
+        .update(proxyCountries)
+        .set({ active: false })
+        .where(eq(proxyCountries.countryCode, "DE"));
+      await cached.database.db
+        .update(proxyStates)
+        .set({ active: false })
+        .where(and(eq(proxyStates.countryCode, "US"), eq(proxyStates.state, state.state)));
+
+      const poll = { timeout: 5_000, interval: 50 };
+      await expect.poll(async () => (await hostsOf()).map((h) => h.address), poll).not.toContain(host.address);
+      await expect.poll(async () => (await countriesOf()).map((c) => c.country_code), poll).not.toContain("DE");
+      await expect.poll(async () => (await statesOf()).map((s) => s.state), poll).not.toContain(state.state);
     } finally {
       await cached.close();
     }

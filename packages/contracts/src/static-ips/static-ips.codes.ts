@@ -13,8 +13,12 @@ export type StaticIpStatus = (typeof StaticIpStatus)[keyof typeof StaticIpStatus
 export const RENEW_BLOCKS = ["past_grace", "disabled", "opening"] as const;
 export type RenewBlock = (typeof RENEW_BLOCKS)[number];
 
-/** The IP list's sortable columns: purchase time, expiry, address (numeric order). */
-export const STATIC_IP_SORT_FIELDS = ["create_time", "expire_time", "ip"] as const;
+/**
+ * The IP list's sortable columns: purchase time, expiry, address (numeric order), the order
+ * (each order's IPs together, orders in the order they were placed) and the tag (untagged first
+ * in ascending order, then A to Z).
+ */
+export const STATIC_IP_SORT_FIELDS = ["create_time", "expire_time", "ip", "order_no", "tag"] as const;
 export type StaticIpSortField = (typeof STATIC_IP_SORT_FIELDS)[number];
 export const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -1,3 +1,4 @@
+import { STATIC_IP_TAG_MAX } from "@portico/contracts";
 import { isDottedIpv4 } from "@portico/domain";
 import type { IpSeek, IpSort } from "./ip-list.repository.ts";
 
@@ -16,6 +17,20 @@ export function encodeCursor(sort: IpSort, direction: "after" | "before", value:
 /** What `Date.toISOString` writes: the only time form a cursor carries. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** Whether a cursor's key is a value of the sort's column (an order id, a tag, an address or a time). */
+function validKey(field: IpSort["field"], value: string): boolean {
+  switch (field) {
+    case "ip":
+      return isDottedIpv4(value);
+    case "order_no":
+      return /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647;
+    case "tag":
+      return value.length <= STATIC_IP_TAG_MAX;
+    default:
+      return ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
+  }
+}
+
 /** The seek a cursor stands for, or null when it is not a cursor of this sort. */
 export function decodeCursor(cursor: string, sort: IpSort): Extract<IpSeek, { kind: "after" | "before" }> | null {
   let body: Partial<CursorBody>;
@@ -29,7 +44,6 @@ export function decodeCursor(cursor: string, sort: IpSort): Extract<IpSeek, { ki
   if (body.d !== "after" && body.d !== "before") return null;
   if (!Number.isInteger(body.i) || (body.i as number) < 1 || (body.i as number) > 2_147_483_647) return null;
   if (typeof body.v !== "string") return null;
-  const valid = sort.field === "ip" ? isDottedIpv4(body.v) : ISO_TIME.test(body.v) && !Number.isNaN(Date.parse(body.v));
-  if (!valid) return null;
+  if (!validKey(sort.field, body.v)) return null;
   return { kind: body.d, value: body.v, id: body.i as number };
 }

@@ -29,7 +29,7 @@ export type IpListFilter = {
   regionId?: number;
 };
 
-export type IpSortField = "create_time" | "expire_time" | "ip";
+export type IpSortField = "create_time" | "expire_time" | "ip" | "order_no" | "tag";
 export type IpSort = { field: IpSortField; order: "asc" | "desc" };
 /** Where a page starts: a position (bounded by the caller), or just after / before a row's key. */
 export type IpSeek = { kind: "offset"; offset: number } | { kind: "after" | "before"; value: string; id: number };
@@ -48,7 +48,11 @@ export type ListedIpRow = {
 
 export type IpAccountRow = { id: number; address: string; port: number; username: string; password: string };
 
-/** The sort column as the index has it: the address cast to `inet` orders numerically. */
+/**
+ * The sort column as the index has it: the address cast to `inet` orders numerically; the order
+ * is its id (orders in the order they were placed) and the tag the empty string when there is
+ * none, so no key is NULL and the seek's row comparison holds for every row.
+ */
 function sortKey(field: IpSortField): SQL {
   switch (field) {
     case "create_time":
@@ -57,12 +61,25 @@ function sortKey(field: IpSortField): SQL {
       return sql`${staticIps.expireAt}`;
     case "ip":
       return sql`(${staticIps.address}::inet)`;
+    case "order_no":
+      return sql`coalesce(${staticIps.orderId}, 0)`;
+    case "tag":
+      return sql`coalesce(${staticIps.tag}, '')`;
   }
 }
 
 /** A cursor's key value as a typed SQL literal of the sort column's type. */
 function keyValue(field: IpSortField, value: string): SQL {
-  return field === "ip" ? sql`${value}::inet` : sql`${value}::timestamptz`;
+  switch (field) {
+    case "ip":
+      return sql`${value}::inet`;
+    case "order_no":
+      return sql`${Number(value)}::int`;
+    case "tag":
+      return sql`${value}::text`;
+    default:
+      return sql`${value}::timestamptz`;
+  }
 }
 
 /** A row's key value as a cursor carries it. */
@@ -74,6 +91,10 @@ export function keyOf(field: IpSortField, row: ListedIpRow): string {
       return row.expireAt.toISOString();
     case "ip":
       return row.address;
+    case "order_no":
+      return String(row.orderId ?? 0);
+    case "tag":
+      return row.tag ?? "";
   }
 }
 

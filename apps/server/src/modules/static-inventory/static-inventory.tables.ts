@@ -116,6 +116,14 @@ export const staticIps = pgTable(
     index("static_ips_owner_tag_idx")
       .on(table.ownerId, table.tag, table.assignedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.tag} is not null`),
+    // The order column's sort (each order's IPs together) and the tag column's (ADR 412): keys
+    // without NULLs, as the list's seek compares them.
+    index("static_ips_owner_order_sort_idx")
+      .on(table.ownerId, sql`coalesce(${table.orderId}, 0)`, table.id)
+      .where(sql`${table.ownerId} is not null`),
+    index("static_ips_owner_tag_sort_idx")
+      .on(table.ownerId, sql`coalesce(${table.tag}, '')`, table.id)
+      .where(sql`${table.ownerId} is not null`),
     // An order's IPs: the list's order filter, and a refund's release (releaseOwnedIps).
     index("static_ips_order_idx").on(table.orderId).where(sql`${table.orderId} is not null`),
     check(

@@ -351,6 +351,62 @@ describe("credentials, tags and export", () => {
     expect((await list(aliceApi, "tag=zeta")).total).toBe(0);
   });
 
+  it("sorts by order (orders as placed) and by tag (untagged first, then A to Z), both ways, by cursor too", async () => {
+    // After the tags above: three "team b", two "Alpha", the rest untagged.
+    const rows = (await list(aliceApi, "limit=100")).list;
+    const placed = await t.database.db.execute<{ order_no: string; id: number }>(
+      sql`select order_no, id from orders where order_no in (${weeklyNo}, ${monthlyNo})`,
+    );
+    const orderIds = new Map(
+      (placed as unknown as { rows: { order_no: string; id: number }[] }).rows.map((row) => [row.order_no, row.id]),
+    );
+    const byKey = (key: (row: StaticIpRow) => string | number, order: "asc" | "desc") =>
+      [...rows]
+        .sort((a, b) => {
+          const [x, y] = [key(a), key(b)];
+          const sign = order === "asc" ? 1 : -1;
+          return sign * (x < y ? -1 : x > y ? 1 : a.id - b.id);
+        })
+        .map((row) => row.id);
+    const keys = {
+      order_no: (row: StaticIpRow) => orderIds.get(row.order_no) ?? 0,
+      tag: (row: StaticIpRow) => row.tag,
+    };
+    expect(new Set(rows.map((row) => row.tag))).toEqual(new Set(["", "Alpha", "team b"]));
+    for (const [field, key] of Object.entries(keys)) {
+      for (const order of ["asc", "desc"] as const) {
+        const expected = byKey(key, order);
+        const whole = await list(aliceApi, `limit=100&sortField=${field}&sortOrder=${order}`);
+        expect(
+          whole.list.map((row) => row.id),
+          `${field} ${order}`,
+        ).toEqual(expected);
+        // The same rows page by page along the cursor, across each group's edge.
+        const paged: number[] = [];
+        let answer = await list(aliceApi, `limit=2&sortField=${field}&sortOrder=${order}`);
+        paged.push(...answer.list.map((row) => row.id));
+        while (answer.next_cursor) {
+          answer = await list(
+            aliceApi,
+            `limit=2&page=${answer.page + 1}&sortField=${field}&sortOrder=${order}&cursor=${answer.next_cursor}`,
+          );
+          paged.push(...answer.list.map((row) => row.id));
+        }
+        expect(paged, `${field} ${order} by cursor`).toEqual(expected);
+      }
+    }
+    const forge = (body: object) => Buffer.from(JSON.stringify(body)).toString("base64url");
+    for (const [field, value] of [
+      ["order_no", "-1"],
+      ["order_no", "99999999999"],
+      ["tag", "x".repeat(33)],
+    ]) {
+      const cursor = forge({ f: field, o: "desc", d: "after", v: value, i: 1 });
+      const response = await aliceApi.get(`/api/staticip/list?limit=5&page=2&sortField=${field}&cursor=${cursor}`);
+      expect([response.statusCode, response.json().error], `${field} ${value}`).toEqual([400, "list_cursor_invalid"]);
+    }
+  });
+
   it("exports the chosen IPs as IP_List.xlsx: a real workbook with the header row and one row per IP", async () => {
     const stored = await ownedRows(alice);
     const response = await apiFor(t.app, alice, "zh-CN").post("/api/staticip/export", {

@@ -6,8 +6,6 @@ import {
   NO_FILTERS,
   nextCount,
   notRenewable,
-  numberedPages,
-  positionFor,
   renewalPaymentPath,
   staticIpListQuery,
 } from "./static-ip-query";
@@ -65,21 +63,6 @@ describe("the pager", () => {
     expect(nextCount(kept, { total: null, total_capped: null })).toBe(kept);
     expect(nextCount(kept, { total: 42, total_capped: false })).toEqual({ total: 42, capped: false });
     expect(nextCount(null, { total: 10_000, total_capped: true })).toEqual(kept);
-  });
-
-  it("numbers every page of an exact count and the first 10,000 IPs' of a capped one", () => {
-    expect(numberedPages({ total: 0, capped: false }, 10)).toBe(1);
-    expect(numberedPages({ total: 21, capped: false }, 10)).toBe(3);
-    expect(numberedPages({ total: 10_000, capped: true }, 100)).toBe(100);
-    expect(numberedPages({ total: 10_000, capped: true }, 20)).toBe(500);
-  });
-
-  it("reads the neighbour pages by cursor and any other by number", () => {
-    const cursors = { next_cursor: "n", prev_cursor: "p" };
-    expect(positionFor(3, 2, cursors)).toEqual({ page: 3, cursor: "n" });
-    expect(positionFor(1, 2, cursors)).toEqual({ page: 1, cursor: "p" });
-    expect(positionFor(7, 2, cursors)).toEqual({ page: 7 });
-    expect(positionFor(3, 2, { next_cursor: null, prev_cursor: null })).toEqual({ page: 3 });
   });
 });
 

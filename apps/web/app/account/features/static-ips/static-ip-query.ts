@@ -3,31 +3,32 @@ import {
   OrderType,
   RENEW_TYPE,
   type SortOrder,
-  STATIC_IP_COUNT_CAP,
   type StaticIpSortField,
   StaticIpStatus,
 } from "@portico/contracts/codes";
 import { ipv4Filter } from "@portico/domain";
+import type { ListPosition } from "../../components/list-pager/list-position";
 
 /** The filters as typed; applied on Search. `state` is "" (all), "2" normal or "3" expired. */
 export type StaticIpFilters = { orderNo: string; ip: string; state: "" | "2" | "3"; tag: string };
 export const NO_FILTERS: StaticIpFilters = { orderNo: "", ip: "", state: "", tag: "" };
 
-/** The columns the table sorts by, each read by the server along one of its three indexes (ADR 412). */
+/** The columns the table sorts by, each read by the server along an index of its own (ADR 412). */
 export const SORTABLE_COLUMNS = {
   ip: "ip",
+  // Each order's IPs together, orders in the order they were placed.
+  order_no: "order_no",
   purchased: "create_time",
   expires: "expire_time",
   // Days left and the state follow the expiry: the expired come first in ascending order.
   timeLeft: "expire_time",
   state: "expire_time",
+  // Untagged first in ascending order, then A to Z.
+  tag: "tag",
 } as const satisfies Record<string, StaticIpSortField>;
 export type SortableColumn = keyof typeof SORTABLE_COLUMNS;
 export type StaticIpSort = { column: SortableColumn; order: SortOrder };
 export const DEFAULT_SORT: StaticIpSort = { column: "purchased", order: "desc" };
-
-/** Where the pager stands: the page shown and the cursor that reads it (none: read by number). */
-export type PagePosition = { page: number; cursor?: string };
 
 /** Whether the IP filter reads as a whole address or whole leading octets; empty is fine. */
 export const isIpFilterValid = (text: string) => text.trim() === "" || ipv4Filter(text) !== null;
@@ -36,7 +37,7 @@ export const isIpFilterValid = (text: string) => text.trim() === "" || ipv4Filte
 export function staticIpListQuery(
   filters: StaticIpFilters,
   sort: StaticIpSort,
-  position: PagePosition,
+  position: ListPosition,
   limit: number,
 ): StaticIpListQuery {
   const orderNo = filters.orderNo.trim();
@@ -68,26 +69,6 @@ export type ListCount = { total: number; capped: boolean };
 export function nextCount(kept: ListCount | null, answer: { total: number | null; total_capped: boolean | null }) {
   if (answer.total === null) return kept;
   return { total: answer.total, capped: answer.total_capped === true };
-}
-
-/** Pages reachable by number: all of an exact count, the first 10,000 IPs' of a capped one. */
-export function numberedPages(count: ListCount, limit: number): number {
-  const total = count.capped ? STATIC_IP_COUNT_CAP : count.total;
-  return Math.max(1, Math.ceil(total / limit));
-}
-
-/**
- * How to read page `target` from `current`: the neighbour pages by the cursors the current page
- * answered (a seek), any other page by number (OFFSET, only within the counted window).
- */
-export function positionFor(
-  target: number,
-  current: number,
-  cursors: { next_cursor: string | null; prev_cursor: string | null } | undefined,
-): PagePosition {
-  if (target === current + 1 && cursors?.next_cursor) return { page: target, cursor: cursors.next_cursor };
-  if (target === current - 1 && cursors?.prev_cursor) return { page: target, cursor: cursors.prev_cursor };
-  return { page: target };
 }
 
 /** Renewal needs every selected IP renewable (spec 02 §2); the ones that are not. */

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { PROXY_GENERATOR_HREF, staticIpsHref } from "../../../components/ucenter-links";
 import { ORDER_COLUMNS, type ShownPayStatus, shownPayStatus } from "../order-columns";
 import type { OrderListKind } from "../order-list-kind";
-import { InvoiceButton } from "./invoice-button";
+import { OrderInvoiceButton } from "./invoice-button";
 import { UnpaidActions } from "./unpaid-actions";
 
 const STATUS_COLORS: Record<ShownPayStatus, string> = {
@@ -176,7 +176,7 @@ export function OrderTable({ kind, rows, now, highlighted, onPay, onCancel }: Or
                       >
                         {t("actions.ips")}
                       </Button>
-                      <InvoiceButton orderNo={row.order_no} />
+                      <OrderInvoiceButton orderNo={row.order_no} />
                     </Group>
                   ) : row.pay_status === PayStatus.Paid && kind === "residential" ? (
                     <Group gap={6} wrap="nowrap">
@@ -190,10 +190,10 @@ export function OrderTable({ kind, rows, now, highlighted, onPay, onCancel }: Or
                       >
                         {t("actions.proxies")}
                       </Button>
-                      <InvoiceButton orderNo={row.order_no} />
+                      <OrderInvoiceButton orderNo={row.order_no} />
                     </Group>
                   ) : row.pay_status === PayStatus.Paid ? (
-                    <InvoiceButton orderNo={row.order_no} />
+                    <OrderInvoiceButton orderNo={row.order_no} />
                   ) : (
                     t("none")
                   )}

@@ -46,6 +46,7 @@ function columns(t: TFunction<"staticIps">): DataTableColumn<StaticIpRow>[] {
     {
       accessor: "order_no",
       title: t("columns.orderNo"),
+      sortable: true,
       noWrap: true,
       render: (row) => (
         <Text fz="sm" ff="monospace" data-column="orderNo">
@@ -115,6 +116,7 @@ function columns(t: TFunction<"staticIps">): DataTableColumn<StaticIpRow>[] {
     {
       accessor: "tag",
       title: t("columns.tag"),
+      sortable: true,
       noWrap: true,
       render: (row) => (
         <Text fz="sm" c={row.tag ? undefined : "dimmed"} data-column="tag">
@@ -126,9 +128,9 @@ function columns(t: TFunction<"staticIps">): DataTableColumn<StaticIpRow>[] {
 }
 
 /**
- * The IPs of one page (spec 02 §2) in mantine-datatable: sortable by address, purchase time and
- * expiry (time left and state follow the expiry) — the sorts the server reads along an index
- * (ADR 412); every row selectable, the non-renewable ones drawn disabled with the reason as
+ * The IPs of one page (spec 02 §2) in mantine-datatable: sortable by address, order, purchase
+ * time, expiry (time left and state follow the expiry) and tag — the sorts the server reads
+ * along an index (ADR 412; the region is not one of them); every row selectable, the non-renewable ones drawn disabled with the reason as
  * their title. On a narrow screen the table scrolls sideways (the rows stay rows: the columns are
  * what a customer compares, which cards would pull apart).
  */

@@ -20,6 +20,8 @@ import { usePreferencesStore } from "../../../../lib/preferences-store";
 import { useEndpointMutation } from "../../../../lib/query/endpoint-mutation";
 import { endpointQuery } from "../../../../lib/query/endpoint-query";
 import { showToast } from "../../../../lib/toast";
+import { ListPager } from "../../../components/list-pager/list-pager";
+import { FIRST_POSITION, type ListPosition, positionFor } from "../../../components/list-pager/list-position";
 import { QueryState } from "../../../components/query-state/query-state";
 import { useRowHighlight } from "../../../components/row-highlight/use-row-highlight";
 import { copyLines } from "../copy-lines";
@@ -31,14 +33,11 @@ import {
   NO_FILTERS,
   nextCount,
   notRenewable,
-  type PagePosition,
-  positionFor,
   renewalPaymentPath,
   type StaticIpFilters,
   type StaticIpSort,
   staticIpListQuery,
 } from "../static-ip-query";
-import { CursorPager } from "./cursor-pager";
 import { ImportCheckDialog } from "./import-check-dialog";
 import { RenewDialog } from "./renew-dialog";
 import { SelectionActions } from "./selection-actions";
@@ -46,8 +45,6 @@ import { StaticIpFiltersBar } from "./static-ip-filters-bar";
 import { StaticIpTable } from "./static-ip-table";
 import { StaticIpsEmpty } from "./static-ips-empty";
 import { TagDialog } from "./tag-dialog";
-
-const FIRST_PAGE: PagePosition = { page: 1 };
 
 /**
  * `/ucenter/staticisp/ips` (spec 02 §2, ADR 412): the customer's static IPs — filters (the order
@@ -68,7 +65,7 @@ export function StaticIpsPage() {
   const [initialFilters] = useState<StaticIpFilters>(() => ({ ...NO_FILTERS, orderNo: orderNoParam ?? "" }));
   const [filters, setFilters] = useState<StaticIpFilters>(initialFilters);
   const [sort, setSort] = useState<StaticIpSort>(DEFAULT_SORT);
-  const [position, setPosition] = useState<PagePosition>(FIRST_PAGE);
+  const [position, setPosition] = useState<ListPosition>(FIRST_POSITION);
   const [count, setCount] = useState<ListCount | null>(null);
   const [selected, setSelected] = useState<StaticIpRow[]>([]);
   const [dialog, setDialog] = useState<"tag" | "renew" | "import" | null>(null);
@@ -85,7 +82,7 @@ export function StaticIpsPage() {
 
   // A new filter, sort or page size starts again at page 1 with a fresh count and no selection.
   const restart = () => {
-    setPosition(FIRST_PAGE);
+    setPosition(FIRST_POSITION);
     setCount(null);
     setSelected([]);
   };
@@ -220,8 +217,9 @@ export function StaticIpsPage() {
               )}
             </QueryState>
             {count && list.data && (
-              <CursorPager
-                count={count}
+              <ListPager
+                total={count.total}
+                capped={count.capped}
                 page={position.page}
                 pageSize={pageSize}
                 hasNext={list.data.next_cursor !== null}

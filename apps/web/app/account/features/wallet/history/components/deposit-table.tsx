@@ -5,6 +5,7 @@ import { formatDateTime } from "../../../../../lib/format-date-time";
 import { formatUsd } from "../../../../../lib/format-usd";
 import { type DepositRow, formatPaidMoney, payTypeKey } from "../history-columns";
 import { highlightStyle, NOWRAP } from "./history-row-style";
+import { HistoryTable } from "./history-table";
 import { RechargeInvoiceButton } from "./recharge-invoice-button";
 
 const COLUMNS = ["orderNo", "deposit", "paid", "payType", "payTime", "invoice"] as const;
@@ -27,62 +28,50 @@ export function DepositTable({ rows, highlighted, empty, withInvoice = true }: D
   const none = t("history.none");
   const columns = withInvoice ? COLUMNS : COLUMNS.filter((column) => column !== "invoice");
   return (
-    <Table.ScrollContainer minWidth={withInvoice ? 760 : 640}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="deposit-table">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} style={NOWRAP}>
-                {t(`history.deposit.columns.${column}`)}
-              </Table.Th>
-            ))}
+    <HistoryTable
+      testId="deposit-table"
+      minWidth={withInvoice ? 760 : 640}
+      headings={columns.map((column) => t(`history.deposit.columns.${column}`))}
+      empty={empty}
+      isEmpty={rows.length === 0}
+    >
+      {rows.map((row) => {
+        const isHighlighted = highlighted === row.order_no;
+        const payType = payTypeKey(row.pay_type);
+        const paid = row.pay_status === PayStatus.Paid;
+        return (
+          <Table.Tr
+            key={row.order_no}
+            data-testid="deposit-row"
+            data-order-no={row.order_no}
+            data-highlighted={isHighlighted}
+            style={highlightStyle(isHighlighted)}
+          >
+            <Table.Td style={NOWRAP} data-column="orderNo">
+              <Text fz="sm" fw={600} ff="monospace">
+                {row.order_no}
+              </Text>
+            </Table.Td>
+            <Table.Td style={NOWRAP} data-column="deposit">
+              {formatUsd(row.deposit)}
+            </Table.Td>
+            <Table.Td style={NOWRAP} data-column="paid">
+              {paid ? formatPaidMoney(row.pay_price, row.pay_currency) : none}
+            </Table.Td>
+            <Table.Td style={NOWRAP} data-column="payType">
+              {payType ? t(`history.deposit.payType.${payType}`) : none}
+            </Table.Td>
+            <Table.Td style={NOWRAP} data-column="payTime">
+              {formatDateTime(row.pay_time)}
+            </Table.Td>
+            {withInvoice && (
+              <Table.Td style={NOWRAP} data-column="invoice">
+                {paid ? <RechargeInvoiceButton orderNo={row.order_no} /> : none}
+              </Table.Td>
+            )}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>{empty}</Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((row) => {
-            const isHighlighted = highlighted === row.order_no;
-            const payType = payTypeKey(row.pay_type);
-            const paid = row.pay_status === PayStatus.Paid;
-            return (
-              <Table.Tr
-                key={row.order_no}
-                data-testid="deposit-row"
-                data-order-no={row.order_no}
-                data-highlighted={isHighlighted}
-                style={highlightStyle(isHighlighted)}
-              >
-                <Table.Td style={NOWRAP} data-column="orderNo">
-                  <Text fz="sm" fw={600} ff="monospace">
-                    {row.order_no}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={NOWRAP} data-column="deposit">
-                  {formatUsd(row.deposit)}
-                </Table.Td>
-                <Table.Td style={NOWRAP} data-column="paid">
-                  {paid ? formatPaidMoney(row.pay_price, row.pay_currency) : none}
-                </Table.Td>
-                <Table.Td style={NOWRAP} data-column="payType">
-                  {payType ? t(`history.deposit.payType.${payType}`) : none}
-                </Table.Td>
-                <Table.Td style={NOWRAP} data-column="payTime">
-                  {formatDateTime(row.pay_time)}
-                </Table.Td>
-                {withInvoice && (
-                  <Table.Td style={NOWRAP} data-column="invoice">
-                    {paid ? <RechargeInvoiceButton orderNo={row.order_no} /> : none}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </HistoryTable>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../../../lib/format-date-time";
 import { type UsageRow, usageAmount, usageKind } from "../history-columns";
 import { highlightStyle, NOWRAP } from "./history-row-style";
+import { HistoryTable } from "./history-table";
 
 const COLUMNS = ["orderNo", "package", "type", "amount", "time"] as const;
 
@@ -16,66 +17,54 @@ type UsageTableProps = { rows: UsageRow[]; highlighted: string | null; empty: Re
 export function UsageTable({ rows, highlighted, empty }: UsageTableProps) {
   const { t } = useTranslation("wallet");
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="usage-table">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} style={NOWRAP}>
-                {t(`history.usage.columns.${column}`)}
-              </Table.Th>
-            ))}
+    <HistoryTable
+      testId="usage-table"
+      minWidth={720}
+      headings={COLUMNS.map((column) => t(`history.usage.columns.${column}`))}
+      empty={empty}
+      isEmpty={rows.length === 0}
+    >
+      {rows.map((row) => {
+        const kind = usageKind(row);
+        const isHighlighted = highlighted !== null && highlighted === row.order_no;
+        const refund = kind === "refund";
+        return (
+          <Table.Tr
+            // An order has its payment and its refunds: the order number alone is not unique.
+            key={`${row.order_no}:${row.create_time}:${row.deducted_amount}`}
+            data-testid="usage-row"
+            data-order-no={row.order_no}
+            data-kind={kind}
+            data-highlighted={isHighlighted}
+            className={refund ? "usage-refund-row" : undefined}
+            style={highlightStyle(isHighlighted)}
+          >
+            <Table.Td style={NOWRAP} data-column="orderNo">
+              <Text fz="sm" fw={600} ff="monospace">
+                {row.order_no || t("history.none")}
+              </Text>
+            </Table.Td>
+            <Table.Td data-column="package">
+              <Text fz="sm" maw={320}>
+                {row.package || t("history.none")}
+              </Text>
+            </Table.Td>
+            <Table.Td style={NOWRAP} data-column="type">
+              <Badge color={refund ? "green" : "gray"} variant="light" data-testid="usage-kind">
+                {t(`history.usage.type.${kind}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td style={NOWRAP} data-column="amount">
+              <Text fz="sm" fw={600} c={refund ? "green.8" : undefined} data-testid="usage-amount">
+                {usageAmount(row)}
+              </Text>
+            </Table.Td>
+            <Table.Td style={NOWRAP} data-column="time">
+              {formatDateTime(row.create_time)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>{empty}</Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((row) => {
-            const kind = usageKind(row);
-            const isHighlighted = highlighted !== null && highlighted === row.order_no;
-            const refund = kind === "refund";
-            return (
-              <Table.Tr
-                // An order has its payment and its refunds: the order number alone is not unique.
-                key={`${row.order_no}:${row.create_time}:${row.deducted_amount}`}
-                data-testid="usage-row"
-                data-order-no={row.order_no}
-                data-kind={kind}
-                data-highlighted={isHighlighted}
-                className={refund ? "usage-refund-row" : undefined}
-                style={highlightStyle(isHighlighted)}
-              >
-                <Table.Td style={NOWRAP} data-column="orderNo">
-                  <Text fz="sm" fw={600} ff="monospace">
-                    {row.order_no || t("history.none")}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-column="package">
-                  <Text fz="sm" maw={320}>
-                    {row.package || t("history.none")}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={NOWRAP} data-column="type">
-                  <Badge color={refund ? "green" : "gray"} variant="light" data-testid="usage-kind">
-                    {t(`history.usage.type.${kind}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td style={NOWRAP} data-column="amount">
-                  <Text fz="sm" fw={600} c={refund ? "green.8" : undefined} data-testid="usage-amount">
-                    {usageAmount(row)}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={NOWRAP} data-column="time">
-                  {formatDateTime(row.create_time)}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </HistoryTable>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "static_ips_owner_order_sort_idx" ON "static_ips" USING btree ("owner_id",coalesce("order_id", 0),"id") WHERE "static_ips"."owner_id" is not null;--> statement-breakpoint
+CREATE INDEX "static_ips_owner_tag_sort_idx" ON "static_ips" USING btree ("owner_id",coalesce("tag", ''),"id") WHERE "static_ips"."owner_id" is not null;

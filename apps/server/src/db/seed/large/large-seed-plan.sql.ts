@@ -51,6 +51,10 @@ const LAST_NAMES = [
   "Ivanova",
 ];
 const COUNTRIES = ["US", "CN", "DE", "GB", "JP", "BR", "IN", "FR", "SG", "CA"];
+/** A whole number from 1 to `count` (an SQL expression), drawn per row. */
+const pick = (count: string) => `1 + floor(random() * ${count})::int`;
+/** Static periods (seed_period.u): monthly most often. */
+const PERIODS = `(array[1, 2, 3, 3, 3, 3, 4, 5, 5, 5])[${pick("10")}]`;
 const list = (values: readonly string[]) => `array[${values.map((value) => `'${value}'`).join(", ")}]`;
 
 export function planStatements({ customers, ips, orders }: LargeSeedSizes): { label: string; text: string }[] {
@@ -97,101 +101,92 @@ export function planStatements({ customers, ips, orders }: LargeSeedSizes): { la
     },
     {
       label: "order plan",
+      // Every row draws its region, period, plan, renewal source and top-up amount at once;
+      // only the ones its kind needs are used.
       text: `
-      create temp table seed_order (
-        k serial primary key, id int, n int not null, j int, kind text not null, pay_status smallint not null,
-        pay_type smallint, created_at timestamptz not null, quantity int not null default 1, r int, u int,
-        p int, price_cents int not null default 0, src_j int, order_no text, cid int, tid bigint
+      create temp table seed_draw (
+        k serial primary key, n int not null, j int, kind text not null, pay_status smallint not null,
+        created_at timestamptz not null, quantity int not null, r int, u int, p int, src_j int, deposit int
       ) on commit drop;
       -- The paid static orders that bought the assigned IPs, their IPs split evenly.
-      insert into seed_order (n, j, kind, pay_status, created_at, quantity, r, u)
+      insert into seed_draw (n, j, kind, pay_status, created_at, quantity, r, u)
         select c.n, j, 'static', 2, s.at - random() * ${span},
                c.ips / c.static_orders + case when j <= c.ips % c.static_orders then 1 else 0 end,
-               1 + floor(random() * (select count(*) from seed_region))::int,
-               (array[1, 2, 3, 3, 3, 3, 4, 5, 5, 5])[1 + floor(random() * 10)::int]
+               ${pick("(select count(*) from seed_region)")}, ${PERIODS}
         from seed_customer c cross join seed_settings s cross join lateral generate_series(1, c.static_orders) j;
       -- Every other order: customers drawn with a skew (u^2: the first customers order most), a
       -- kind, then a state; orders of the last 25 minutes may still be unpaid, older ones are closed.
-      insert into seed_order (n, kind, pay_status, created_at, quantity)
+      insert into seed_draw (n, kind, pay_status, created_at, quantity, r, u, p, src_j, deposit)
         select n, kind,
                case when created_at > at - interval '25 minutes' and pick < 0.6 then 1
                     when kind = 'static' then case when pick < 0.7 then 3 else 4 end
                     when pick < 0.85 then 2 when pick < 0.95 then 3 else 4 end,
-               created_at, case when kind = 'static' then 1 + floor(random() * 5)::int else 1 end
+               created_at,
+               case kind when 'static' then 1 + floor(random() * 5)::int when 'renewal' then 1 + floor(random() * 3)::int else 1 end,
+               ${pick("(select count(*) from seed_region)")}, ${PERIODS}, ${pick("(select count(*) from seed_package)")},
+               case when static_orders > 0 then ${pick("static_orders")} end,
+               (array[2000, 5000, 10000, 10000, 20000, 50000, 50000, 100000])[${pick("8")}]
         from (
-          select n, s.at, random() as pick, s.at - random() * ${span} as created_at,
+          select n, s.at, c.static_orders, random() as pick, s.at - random() * ${span} as created_at,
                  case when draw < 0.5 then 'residential' when draw < 0.78 then 'recharge'
                       when draw < 0.88 and c.ips > 0 then 'renewal' when draw < 0.88 then 'residential' else 'static' end as kind
           from (select 1 + floor(${customers} * power(random(), 2))::int as n, random() as draw
-                from generate_series(1, ${orders} - (select count(*) from seed_order))) g
+                from generate_series(1, ${orders} - (select count(*) from seed_draw))) g
           join seed_customer c using (n) cross join seed_settings s
         ) drawn;
-      create index on seed_order (n, j);
-      analyze seed_order;`,
+      create index on seed_draw (n, j);
+      analyze seed_draw;`,
     },
     {
       label: "prices",
+      // A renewal renews IPs of one of the customer's paid static orders: its region, at most its count.
       text: `
-      -- Static orders not paid (unpaid, cancelled, failed) and renewals: a region and a period;
-      -- a renewal renews IPs of one of the customer's paid static orders (its region and IPs).
-      update seed_order set r = 1 + floor(random() * (select count(*) from seed_region))::int,
-                            u = (array[1, 2, 3, 3, 3, 3, 4, 5, 5, 5])[1 + floor(random() * 10)::int]
-        where kind = 'static' and pay_status <> 2;
-      update seed_order o set src_j = 1 + floor(random() * c.static_orders)::int,
-                              u = (array[1, 3, 3, 3, 4, 5])[1 + floor(random() * 6)::int]
-        from seed_customer c where o.kind = 'renewal' and c.n = o.n;
-      update seed_order o set r = s.r, quantity = least(s.quantity, 1 + floor(random() * 3)::int)
-        from seed_order s where o.kind = 'renewal' and s.kind = 'static' and s.pay_status = 2 and s.n = o.n and s.j = o.src_j;
-      update seed_order o set price_cents = o.quantity * case o.u when 1 then g.weekly_price_cents
-          when 2 then g.fortnightly_price_cents when 3 then g.monthly_price_cents
-          when 4 then g.bimonthly_price_cents else g.quarterly_price_cents end
-        from seed_region g where g.r = o.r and o.kind in ('static', 'renewal');
-      update seed_order set p = 1 + floor(random() * (select count(*) from seed_package))::int where kind = 'residential';
-      update seed_order o set price_cents = k.sale_price_cents from seed_package k where k.p = o.p and o.kind = 'residential';
-      update seed_order set price_cents = (array[2000, 5000, 10000, 10000, 20000, 50000, 50000, 100000])[1 + floor(random() * 8)::int]
-        where kind = 'recharge';`,
+      create temp table seed_priced on commit drop as
+        select d.k, d.n, d.j, d.kind, d.pay_status, d.created_at, d.u, d.p, d.src_j, q.quantity, q.r,
+               case d.kind when 'residential' then k.sale_price_cents when 'recharge' then d.deposit
+                 else q.quantity * case d.u when 1 then g.weekly_price_cents when 2 then g.fortnightly_price_cents
+                   when 3 then g.monthly_price_cents when 4 then g.bimonthly_price_cents else g.quarterly_price_cents end
+               end as price_cents
+        from seed_draw d
+        left join seed_draw s on d.kind = 'renewal' and s.kind = 'static' and s.pay_status = 2 and s.n = d.n and s.j = d.src_j
+        cross join lateral (select case when d.kind = 'renewal' then least(s.quantity, d.quantity) else d.quantity end as quantity,
+                                   case when d.kind = 'renewal' then s.r else d.r end as r) q
+        left join seed_package k on k.p = d.p left join seed_region g on g.r = q.r;`,
     },
     {
-      label: "payment methods",
-      // Balance 40 %, card 45 %, Alipay 15 %; top-ups only through a provider. A balance payment
-      // the wallet could not have covered at that moment (a running sum of top-ups less balance
-      // payments, in time order) was paid by card instead: dropping a debit only raises the sums
-      // after it, so one pass leaves every wallet at or above zero all along.
+      label: "payment methods and ids",
+      // Balance 40 %, card 45 %, Alipay 15 %; top-ups and failed attempts only through a provider.
+      // A balance payment the wallet could not have covered at that moment (a running sum of
+      // top-ups less balance payments, in time order) was paid by card instead: dropping a debit
+      // only raises the sums after it, so one pass leaves every wallet at or above zero all along.
+      // Ids follow time, after any orders already there; numbers as the product makes them (kind
+      // letter, UTC date, 12 characters of Crockford's base 32); then the provider checkouts (paid
+      // through one, or failed in one) and the ledger transfers (one per paid order), numbered.
       text: `
-      update seed_order set pay_type = case
-          when kind = 'recharge' then case when random() < 0.75 then 1 else 2 end
-          else (array[3, 3, 3, 3, 1, 1, 1, 1, 1, 2, 2, 2, 3, 1, 1, 2, 3, 3, 1, 1])[1 + floor(random() * 20)::int] end
-        where pay_status in (2, 4);
-      update seed_order set pay_type = 1 where pay_status = 4 and pay_type = 3;
-      with running as (
-        select k, pay_type, sum(case when kind = 'recharge' then price_cents when pay_type = 3 then -price_cents else 0 end)
-                 over (partition by n order by created_at, k) as balance
-        from seed_order where pay_status = 2)
-      update seed_order o set pay_type = 1 from running where running.k = o.k and running.pay_type = 3 and running.balance < 0;`,
-    },
-    {
-      label: "order ids",
-      // Ids in time order, after any orders already there; numbers as the product makes them
-      // (kind letter, UTC date, 12 characters of Crockford's base 32).
-      text: `
-      update seed_order o set id = t.base + t.rank from (
-        select k, row_number() over (order by created_at, k)::int as rank,
-               (select coalesce(max(id), 0) from orders) as base from seed_order) t
-        where t.k = o.k;
-      update seed_order set order_no =
-        case kind when 'residential' then 'R' when 'static' then 'S' when 'renewal' then 'N' else 'D' end
-        || to_char(created_at at time zone 'UTC', 'YYMMDD') || ${crockford("md5('order' || id)")};
+      create temp table seed_order on commit drop as
+        select t.*,
+               case kind when 'residential' then 'R' when 'static' then 'S' when 'renewal' then 'N' else 'D' end
+                 || to_char(created_at at time zone 'UTC', 'YYMMDD') || ${crockford("md5('order' || t.id)")} as order_no,
+               case when has_checkout then (select coalesce(max(id), 0) from payment_checkouts)
+                 + row_number() over (partition by has_checkout order by t.id) end::int as cid,
+               case when pay_status = 2 then (select coalesce(max(id), 0) from ledger_transfers)
+                 + row_number() over (partition by pay_status = 2 order by t.id) end as tid
+        from (
+          select k, n, j, kind, pay_status, created_at, u, p, src_j, quantity, r, price_cents, pay_type,
+                 (pay_status = 2 and pay_type in (1, 2)) or pay_status = 4 as has_checkout,
+                 ((select coalesce(max(id), 0) from orders) + row_number() over (order by created_at, k))::int as id
+          from (
+            select k, n, j, kind, pay_status, created_at, u, p, src_j, quantity, r, price_cents,
+                   case when tentative = 3 and sum(case when pay_status <> 2 then 0 when kind = 'recharge' then price_cents
+                          when tentative = 3 then -price_cents else 0 end) over (partition by n order by created_at, k) < 0
+                        then 1 else tentative end as pay_type
+            from (
+              select *, case when pay_status = 4 or kind = 'recharge' then case when random() < 0.75 then 1 else 2 end
+                             when pay_status = 2 then (array[3, 3, 3, 3, 3, 3, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2])[${pick("20")}]
+                        end as tentative
+              from seed_priced) drafted) paying) t;
       create unique index on seed_order (id);
-      -- The provider checkouts (paid through one, or failed in one) and the ledger transfers
-      -- (one per paid order), numbered after any already there.
-      update seed_order o set cid = t.base + t.rank from (
-        select k, row_number() over (order by id)::int as rank,
-               (select coalesce(max(id), 0) from payment_checkouts) as base
-        from seed_order where (pay_status = 2 and pay_type in (1, 2)) or pay_status = 4) t where t.k = o.k;
-      update seed_order o set tid = t.base + t.rank from (
-        select k, row_number() over (order by id) as rank,
-               (select coalesce(max(id), 0) from ledger_transfers) as base
-        from seed_order where pay_status = 2) t where t.k = o.k;
+      create index on seed_order (n, j);
       analyze seed_order;`,
     },
   ];

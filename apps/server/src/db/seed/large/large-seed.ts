@@ -47,6 +47,8 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<Larg
   const terms = await agreementVersion(db);
   const sizes = { customers: options.customers, ips: options.ips, orders: options.orders };
   const counts = await db.transaction(async (tx) => {
+    // The plan's temporary tables stay in memory (the default keeps 8 MB, then spills to disk).
+    await tx.execute(sql.raw("set local temp_buffers = '512MB'"));
     await tx.execute(sql`lock table orders, static_ips, ledger_transfers, payment_checkouts in exclusive mode`);
     await tx.execute(
       sql.raw(

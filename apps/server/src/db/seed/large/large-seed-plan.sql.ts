@@ -166,7 +166,7 @@ export function planStatements({ customers, ips, orders }: LargeSeedSizes): { la
       create temp table seed_order on commit drop as
         select t.*,
                case kind when 'residential' then 'R' when 'static' then 'S' when 'renewal' then 'N' else 'D' end
-                 || to_char(created_at at time zone 'UTC', 'YYMMDD') || ${crockford("md5('order' || t.id)")} as order_no,
+                 || to_char(created_at at time zone 'UTC', 'YYMMDD') || ${crockford("hash.bytes")} as order_no,
                case when has_checkout then (select coalesce(max(id), 0) from payment_checkouts)
                  + row_number() over (partition by has_checkout order by t.id) end::int as cid,
                case when pay_status = 2 then (select coalesce(max(id), 0) from ledger_transfers)
@@ -184,7 +184,8 @@ export function planStatements({ customers, ips, orders }: LargeSeedSizes): { la
               select *, case when pay_status = 4 or kind = 'recharge' then case when random() < 0.75 then 1 else 2 end
                              when pay_status = 2 then (array[3, 3, 3, 3, 3, 3, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2])[${pick("20")}]
                         end as tentative
-              from seed_priced) drafted) paying) t;
+              from seed_priced) drafted) paying) t
+        cross join lateral (select decode(md5('order' || t.id), 'hex') as bytes) hash;
       create unique index on seed_order (id);
       create index on seed_order (n, j);
       analyze seed_order;`,
@@ -192,13 +193,12 @@ export function planStatements({ customers, ips, orders }: LargeSeedSizes): { la
   ];
 }
 
-/** 12 characters of Crockford's base 32 from the first 12 bytes of an md5 (60 bits of it). */
-function crockford(md5: string): string {
+/** 12 characters of Crockford's base 32 from the first 12 bytes of a digest (60 bits of it). */
+function crockford(bytes: string): string {
   const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-  return Array.from(
-    { length: 12 },
-    (_, i) => `substr('${alphabet}', 1 + get_byte(decode(${md5}, 'hex'), ${i}) % 32, 1)`,
-  ).join(" || ");
+  return Array.from({ length: 12 }, (_, i) => `substr('${alphabet}', 1 + get_byte(${bytes}, ${i}) % 32, 1)`).join(
+    " || ",
+  );
 }
 
 export const SEED_NAMES = { first: list(FIRST_NAMES), last: list(LAST_NAMES), countries: list(COUNTRIES) };

@@ -9,16 +9,19 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { databaseQueryPortFile, type Queryable, serveDatabaseQueries } from "./support/database-channel.ts";
 import { operatorPortFile, serveOperatorCommands } from "./support/operator-channel.ts";
+import { serveTimeTravel, timeTravelPortFile } from "./support/time-travel-channel.ts";
 
 const dataDir = process.env.PGLITE_DATA_DIR;
 const mailDir = process.env.E2E_MAIL_DIR;
 if (!dataDir || !mailDir) throw new Error("PGLITE_DATA_DIR and E2E_MAIL_DIR must be set for the browser suite");
 const queryPortFile = databaseQueryPortFile(Number(process.env.PORT ?? 3000));
 const operatorFile = operatorPortFile(Number(process.env.PORT ?? 3000));
+const timeTravelFile = timeTravelPortFile(Number(process.env.PORT ?? 3000));
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(mailDir, { recursive: true, force: true });
 rmSync(queryPortFile, { force: true });
 rmSync(operatorFile, { force: true });
+rmSync(timeTravelFile, { force: true });
 mkdirSync(mailDir, { recursive: true });
 
 let received = 0;
@@ -57,6 +60,8 @@ try {
   await startServer(config, () => loadProductionWebApp(config.webBuildDir), {
     onDatabaseReady: async (database: { db: Queryable }) => {
       await serveDatabaseQueries(database.db, queryPortFile);
+      // Only a test's own server with its jobs off (e2e/support/time-travel-channel.ts).
+      if (process.env.E2E_TIME_TRAVEL === "on") await serveTimeTravel(database.db, timeTravelFile);
       const providers = () => createPaymentProviders(database.db, config.payments, config.publicUrl);
       await serveOperatorCommands(
         (argv) => runAdminCommand({ db: database.db, providers, envelope: config.envelope }, argv),

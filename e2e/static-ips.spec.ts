@@ -20,6 +20,7 @@ const TEXTS = {
     heading: "Static IP manager",
     ordersHeading: "Static ISP orders",
     ipColumn: "IP address",
+    tagColumn: "Tag",
     total: (count: number) => `Total ${count}`,
     copied: (count: number) => `Copied ${count} accounts (IP:PORT:USER:PASS)`,
     tagged: "Tags updated",
@@ -31,7 +32,6 @@ const TEXTS = {
     invalid: "No valid IP addresses found!",
     noMatch: "No matching IP information found",
     summary: (found: number, checked: number) => `${found} of ${checked} addresses are yours.`,
-    cannotRenew: "expired or release renewal cannot be selected",
     selected: (count: number) => `${count} IPs selected`,
     normal: "Normal",
   },
@@ -39,6 +39,7 @@ const TEXTS = {
     heading: "静态 IP 管理",
     ordersHeading: "静态 ISP 订单",
     ipColumn: "IP 地址",
+    tagColumn: "标签",
     total: (count: number) => `共 ${count} 条`,
     copied: (count: number) => `已复制 ${count} 个账号（IP:PORT:USER:PASS）`,
     tagged: "标签设置成功",
@@ -50,7 +51,6 @@ const TEXTS = {
     invalid: "未找到有效的 IP 地址！",
     noMatch: "未找到匹配的 IP 信息",
     summary: (found: number, checked: number) => `${checked} 个地址中有 ${found} 个属于您。`,
-    cannotRenew: "已过期或已释放的 IP 无法选择续费",
     selected: (count: number) => `已选 ${count} 个 IP`,
     normal: "正常",
   },
@@ -199,6 +199,12 @@ for (const language of ["en", "zh-CN"] as const) {
     await page.getByTestId("tag-save").click();
     await expect(page.getByText(text.tagged)).toBeVisible();
     for (const ip of tagged) await expect(rowOf(page, ip).locator('[data-column="tag"]')).toHaveText("edge-1");
+    // Sorted by tag: ascending (the direction kept from the address) puts the untagged first.
+    const tagHeader = page.locator("thead").getByText(text.tagColumn, { exact: true });
+    await tagHeader.click();
+    await expect.poll(async () => (await shownIps(page)).slice(3).sort()).toEqual([...tagged].sort());
+    await tagHeader.click();
+    await expect.poll(async () => (await shownIps(page)).slice(0, 2).sort()).toEqual([...tagged].sort());
     await applyFilters(page, () => page.getByTestId("filter-tag").selectOption("edge-1"));
     await expect.poll(async () => (await shownIps(page)).sort()).toEqual([...tagged].sort());
     await expect(page.getByTestId("selection-count")).not.toHaveText(text.selected(2));
@@ -258,43 +264,5 @@ for (const language of ["en", "zh-CN"] as const) {
     const [renewed] = (await apiCall("GET", `/api/staticip/list?ip=${renewA.ip}`, { headers: { token } })).body.data
       .list as { expire_time: number; create_time: number }[];
     expect(renewed?.expire_time).toBeGreaterThan(Math.floor(Date.now() / 1000) + 13 * 86_400);
-  });
-
-  test(`renewal is refused when a selected IP is not renewable, and such rows are drawn disabled (${language})`, async ({
-    page,
-    request,
-  }) => {
-    const text = TEXTS[language];
-    const { token } = await logInAsNewCustomer(page, request);
-    const [region] = await twoRegions(request);
-    await payBySandboxCard(request, token, await placeStaticOrder(request, token, region.id, 2));
-    // No command ages an IP past its 4-day grace and the suite's database is read-only, so the
-    // server's real answer is passed on with one row's renewal flag turned as the server sets it
-    // for an IP expired 5 days ago (ADR 412: renewable false, renew_block past_grace).
-    let blockedIp = "";
-    await page.route("**/api/staticip/list?*", async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      const [row] = body.data.list;
-      if (row) {
-        Object.assign(row, { renewable: false, renew_block: "past_grace", status: 3, extime: -5 });
-        blockedIp = row.ip;
-      }
-      await route.fulfill({ response, json: body });
-    });
-    await openIn(page, language, "/ucenter/staticisp/ips");
-    await expect(rows(page)).toHaveCount(2);
-    const blocked = rowOf(page, blockedIp);
-    await expect(blocked).toHaveAttribute("data-renewable", "false");
-    await expect(blocked).toHaveClass(/static-ip-row-blocked/);
-    await page.getByRole("checkbox").first().check();
-    await page.getByTestId("action-renew").click();
-    await expect(page.getByText(text.cannotRenew)).toBeVisible();
-    await expect(page.getByTestId("renew-dialog")).toHaveCount(0);
-    await expect(page.getByTestId("payment-overlay")).toHaveCount(0);
-    // The renewable one alone goes on to the renewal.
-    await blocked.getByRole("checkbox").uncheck();
-    await page.getByTestId("action-renew").click();
-    await expect(page.getByTestId("renew-dialog")).toBeVisible();
   });
 }

@@ -2,13 +2,19 @@
 import type { APIRequestContext } from "@playwright/test";
 import { type StaticRegion, StaticRegionsResponseSchema } from "@portico/contracts";
 import { apiCall } from "./api-call.ts";
+import type { OnServer } from "./api-session.ts";
 import { queryDatabase } from "./database.ts";
 
 export async function fetchRegions(
   _request: APIRequestContext,
   language: "en" | "zh-CN" = "en",
+  { origin, sealed }: OnServer = {},
 ): Promise<StaticRegion[]> {
-  const { body } = await apiCall("GET", "/api/index/static_regions", { headers: { "accept-language": language } });
+  const { body } = await apiCall("GET", "/api/index/static_regions", {
+    headers: { "accept-language": language },
+    origin,
+    sealed,
+  });
   return StaticRegionsResponseSchema.parse(body.data).area;
 }
 

@@ -30,11 +30,14 @@ test.describe("route guard", () => {
     await signInAsNewCustomer(page);
     await page.goto("/ucenter/no-such-screen/");
     await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+    // The way on inside the user centre is the dashboard first.
+    await expect(page.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute("href", "/ucenter/info/");
     await expect(page.getByTestId("ucenter-sidebar")).toBeAttached();
     await expect(page).toHaveTitle(/Page not found/);
 
     await page.goto("/ucenter/wallet/nope?lang=zh-CN");
     await expect(page.getByRole("heading", { name: "找不到该页面" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "前往控制台" })).toHaveAttribute("href", "/ucenter/info/");
     await expect(page).toHaveTitle(/页面不存在/);
   });
 

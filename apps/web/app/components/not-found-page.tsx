@@ -2,7 +2,15 @@ import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-export function NotFoundPage() {
+/** Where the page sends a reader on: the first link is the main button. */
+export type NotFoundLink = { to: string; labelKey: "notFound.home" | "notFound.pricing" | "notFound.dashboard" };
+
+const PUBLIC_LINKS: readonly NotFoundLink[] = [
+  { to: "/", labelKey: "notFound.home" },
+  { to: "/residential/", labelKey: "notFound.pricing" },
+];
+
+export function NotFoundPage({ links = PUBLIC_LINKS }: { links?: readonly NotFoundLink[] }) {
   const { t } = useTranslation();
   return (
     <Container size="sm" py={96}>
@@ -13,12 +21,11 @@ export function NotFoundPage() {
         <Title order={1}>{t("notFound.heading")}</Title>
         <Text c="dimmed">{t("notFound.body")}</Text>
         <Group justify="center" mt="sm">
-          <Button component={Link} to="/">
-            {t("notFound.home")}
-          </Button>
-          <Button component={Link} to="/residential/" variant="default">
-            {t("notFound.pricing")}
-          </Button>
+          {links.map((link, index) => (
+            <Button key={link.to} component={Link} to={link.to} variant={index === 0 ? "filled" : "default"}>
+              {t(link.labelKey)}
+            </Button>
+          ))}
         </Group>
       </Stack>
     </Container>

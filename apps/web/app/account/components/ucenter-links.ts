@@ -10,3 +10,6 @@ export const PROXY_GENERATOR_HREF = "/ucenter/use_proxy/";
 export function staticIpsHref(orderNo: string): string {
   return `/ucenter/staticisp/ips?orderNo=${encodeURIComponent(orderNo)}`;
 }
+
+/** The dashboard, the user centre's first route. */
+export const DASHBOARD_HREF = "/ucenter/info/";

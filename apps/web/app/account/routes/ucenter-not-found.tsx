@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { NotFoundPage } from "../../components/not-found-page";
+import { type NotFoundLink, NotFoundPage } from "../../components/not-found-page";
 import type { RouteHandle } from "../../lib/route-handle";
+import { DASHBOARD_HREF } from "../components/ucenter-links";
 
 export const handle: RouteHandle = { titleKey: "notFound.title", noindex: true };
 
@@ -15,5 +16,11 @@ export function loader() {
  * with the sidebar to go on from.
  */
 export default function UcenterNotFound() {
-  return <NotFoundPage />;
+  return <NotFoundPage links={UCENTER_LINKS} />;
 }
+
+/** Inside the user centre the way on is the dashboard first, then the public site. */
+const UCENTER_LINKS: readonly NotFoundLink[] = [
+  { to: DASHBOARD_HREF, labelKey: "notFound.dashboard" },
+  { to: "/", labelKey: "notFound.home" },
+];

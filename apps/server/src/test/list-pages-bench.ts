@@ -367,7 +367,7 @@ for (const [name, plan] of Object.entries(ipListSeeded?.plans ?? {})) {
 }
 if (timings.length > 0) {
   console.log(
-    `\nHistories: ${rows.toLocaleString("en")} rows for one customer; ms per request through the app (app.inject), ${repeat} runs after a warm-up; db ms = every read of the request replayed under EXPLAIN ANALYZE (execution + planning), trips = every statement's round trips summed (p50)`,
+    `\nHistories: ${rows.toLocaleString("en")} rows for one customer; ms per request through the app (app.inject), ${repeat} runs after a warm-up; db ms = every read of the request replayed under EXPLAIN ANALYZE (execution + planning, median of 5 replays), trips = every statement's round trips summed (p50)`,
   );
   console.log(
     `${"list".padEnd(20)} ${"request".padEnd(30)} ${"p50".padStart(8)} ${"max".padStart(8)} ${"db ms".padStart(8)} ${"trips".padStart(8)} ${"count".padStart(9)}`,
@@ -387,7 +387,7 @@ const goalLine = (which: string, found: typeof worst) =>
   console.log(
     `\ngoal (issue #24), ${which}: a deep filtered page of the IP list in <= ${IP_LIST_GOAL_MS} ms of database time; worst: ${found.name}, ${found.serverMs.toFixed(2)} ms over its ${found.reads} reads (the page's ids ${found.pageMs.toFixed(2)} ms; round trips of all ${found.statements} statements ${found.dbP50Ms.toFixed(2)} ms): ${found.serverMs <= IP_LIST_GOAL_MS ? "met" : "NOT met"}`,
   );
-const legend = `page ms and count = EXPLAIN ANALYZE of the page's ids and of the capped count; db ms = the database's time for the request, every read it ran replayed under EXPLAIN ANALYZE (execution + planning; reads of them); trips = every statement's round trips summed, p50 (stmts of them); app p50 = the request; ${repeat} runs after a warm-up`;
+const legend = `page ms and count = EXPLAIN ANALYZE of the page's ids and of the capped count; db ms = the database's time for the request, every read it ran replayed under EXPLAIN ANALYZE (execution + planning, median of 5 replays; reads of them); trips = every statement's round trips summed, p50 (stmts of them); app p50 = the request; ${repeat} runs after a warm-up`;
 if (ipList) {
   console.log(`\nStatic IP list: ${rows.toLocaleString("en")} IPs for one customer; ${legend}`);
   console.log(ipListTable(ipList.scenarios));

@@ -29,10 +29,17 @@ try {
   await seedDatabase(database.db);
   const existing = rowsOf<{ count: string }>(await database.db.execute(sql`select count(*)::text as count from users`));
   const customers = Number(existing[0]?.count ?? 0);
+  // IP addresses follow the ids (large-seed-write.sql.ts): 10.0.0.0/8 ends at 16,777,215.
+  const maxIp = rowsOf<{ id: string }>(
+    await database.db.execute(sql`select coalesce(max(id), 0)::text as id from static_ips`),
+  );
   if (customers > 0 && !args.intoExisting) {
     console.error(
       `This database already holds ${customers} customer(s): db:seed:large fills an empty one; add --into-existing to add its customers beside them.`,
     );
+    process.exitCode = 1;
+  } else if (Number(maxIp[0]?.id ?? 0) + args.ips >= 16_777_216) {
+    console.error("10.0.0.0/8 has no room left for that many more IPs in this database: ask for fewer --ips.");
     process.exitCode = 1;
   } else {
     const prefix = customers > 0 ? `customer-${Date.now().toString(36)}-` : "customer";

@@ -83,7 +83,8 @@ export function writeStatements({ ips }: LargeSeedSizes): { label: string; text:
     },
     {
       label: "static IPs",
-      // Address n of 10.0.0.0/8 is the n-th IP: first the assigned ones (each paid static order's
+      // An IP's address is its id's place in 10.0.0.0/8 (a second seed beside a first takes the
+      // addresses after it). First the assigned ones (each paid static order's
       // in turn, one expiry per order as its renewals left it, now − 3 days to + 60 days), then
       // those unpaid orders reserve, then the stock spread over the regions, then the disabled.
       text: `
@@ -91,7 +92,7 @@ export function writeStatements({ ips }: LargeSeedSizes): { label: string; text:
         select coalesce(max(id), 0) as base, (select count(*) from seed_region) as regions from static_ips;
       insert into static_ips (id, region_id, address, port, status, owner_id, order_id, assigned_at, expire_at, tag,
                               proxy_username, proxy_password, created_at)
-        select b.base + g, p.region_id, ${ADDRESS("g")}, 8000, 'assigned', p.owner, p.id, p.paid_at, p.expire_at,
+        select b.base + g, p.region_id, ${ADDRESS("(b.base + g)")}, 8000, 'assigned', p.owner, p.id, p.paid_at, p.expire_at,
                case when random() < 0.12 then (array['web', 'crawler', 'ads', 'social', 'backup', 'team-a', 'team-b'])[1 + floor(random() * 7)::int] end,
                's' || (b.base + g) || substr(md5(random()::text), 1, 6),
                substr(md5(random()::text) || md5(random()::text), 1, 32), p.created_at
@@ -105,13 +106,13 @@ export function writeStatements({ ips }: LargeSeedSizes): { label: string; text:
           where o.kind = 'static' and o.pay_status = 2
         ) p cross join seed_ip_base b cross join lateral generate_series(p.first + 1, p.first + p.quantity) g;
       insert into static_ips (id, region_id, address, port, status, reserved_order_id, created_at)
-        select b.base + g, p.region_id, ${ADDRESS("g")}, 8000, 'reserved', p.id, p.created_at
+        select b.base + g, p.region_id, ${ADDRESS("(b.base + g)")}, 8000, 'reserved', p.id, p.created_at
         from (
           select o.id, g.id as region_id, o.created_at, ${assigned} + sum(o.quantity) over (order by o.id) - o.quantity as first, o.quantity
           from seed_order o join seed_region g using (r) where o.kind = 'static' and o.pay_status = 1
         ) p cross join seed_ip_base b cross join lateral generate_series(p.first + 1, p.first + p.quantity) g;
       insert into static_ips (id, region_id, address, port, status, created_at)
-        select b.base + g, g2.id, ${ADDRESS("g")}, 8000,
+        select b.base + g, g2.id, ${ADDRESS("(b.base + g)")}, 8000,
                case when g > ${ips - disabled} then 'disabled' else 'available' end, s.at - interval '200 days'
         from seed_ip_base b cross join seed_settings s
         cross join lateral generate_series((select coalesce(max(id), 0) from static_ips) - b.base + 1, ${ips}) g

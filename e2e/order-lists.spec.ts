@@ -40,6 +40,23 @@ test("a logged-out visitor of an order list goes to login and comes back to it",
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/ucenter/residential/orders?orderNo=R1")}`);
 });
 
+for (const language of ["en", "zh-CN"] as const) {
+  test(`a new customer's order lists say there are no orders yet, not that none match (${language})`, async ({
+    page,
+    request,
+  }) => {
+    await logInAsNewCustomer(page, request);
+    if (language === "zh-CN") await gotoHydrated(page, "/residential/?lang=zh-CN");
+    for (const path of ["/ucenter/residential/orders", "/ucenter/staticisp/orders"]) {
+      await gotoHydrated(page, path);
+      await expect(page.getByTestId("orders-empty")).toHaveText(
+        language === "en" ? "No orders yet: what you buy is listed here." : "暂无订单：您购买的内容会显示在这里。",
+      );
+      await expect(page.getByTestId("order-table")).toHaveCount(0);
+    }
+  });
+}
+
 test.describe("static orders (/ucenter/staticisp/orders)", () => {
   test("newest first with the static columns, filtered by status, number and date; the page size is remembered", async ({
     page,

@@ -142,6 +142,7 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
                 highlighted={highlighted}
                 onPay={pay}
                 onCancel={setCancelling}
+                filtered={Object.values(filters).some((value) => value.trim() !== "")}
               />
             )}
           </QueryState>

@@ -35,6 +35,8 @@ type OrderTableProps = {
   highlighted: string | null;
   onPay: (row: OrderRow) => void;
   onCancel: (row: OrderRow) => void;
+  /** Whether filters are applied: an empty list then says "no match", not "no orders yet". */
+  filtered: boolean;
 };
 
 type Cell = { row: OrderRow; shown: ShownPayStatus; t: TFunction<"orders"> };
@@ -109,9 +111,16 @@ function tableColumns(kind: OrderListKind) {
 }
 
 /** The rows of an order list, with each row's actions: pay and cancel while unpaid, the invoice once paid. */
-export function OrderTable({ kind, rows, now, highlighted, onPay, onCancel }: OrderTableProps) {
+export function OrderTable({ kind, rows, now, highlighted, onPay, onCancel, filtered }: OrderTableProps) {
   const { t } = useTranslation("orders");
   const columns = tableColumns(kind);
+  // No table for no rows: its columns would push the message off a phone's screen.
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="lg" data-testid="orders-empty">
+        {filtered ? t("empty") : t("emptyNone")}
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={kind === "static" ? 980 : 900}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="order-table">
@@ -126,15 +135,6 @@ export function OrderTable({ kind, rows, now, highlighted, onPay, onCancel }: Or
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length + 1}>
-                <Text c="dimmed" ta="center" py="lg" data-testid="orders-empty">
-                  {t("empty")}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
           {rows.map((row) => {
             const secondsLeft = row.pay_status === PayStatus.Unpaid ? unpaidSecondsLeft(row, now) : 0;
             const shown = shownPayStatus(row, secondsLeft === 0);

@@ -13,7 +13,7 @@ const COLUMNS = ["orderNo", "deposit", "paid", "payType", "payTime", "invoice"] 
 type DepositTableProps = {
   rows: DepositRow[];
   highlighted: string | null;
-  /** Shown in the one row of an empty list. */
+  /** Shown instead of the table when the list is empty. */
   empty: React.ReactNode;
   /** The recent top-ups on the wallet page leave the invoice out. */
   withInvoice?: boolean;

@@ -3,11 +3,11 @@ import { NOWRAP } from "./history-row-style";
 
 type HistoryTableProps = {
   testId: string;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /** Below this width a table with rows scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   /** The column headings, translated, in order. */
   headings: readonly string[];
-  /** Shown in the one row of an empty list. */
+  /** Shown instead of the table when the list is empty. */
   empty: React.ReactNode;
   isEmpty: boolean;
   /** The rows (`Table.Tr`s). */
@@ -16,6 +16,8 @@ type HistoryTableProps = {
 
 /** The frame both wallet histories share: scroll container, headings, and the empty list's row. */
 export function HistoryTable({ testId, minWidth, headings, empty, isEmpty, children }: HistoryTableProps) {
+  // No table for no rows: its headings would push the message off a phone's screen.
+  if (isEmpty) return <>{empty}</>;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
@@ -28,14 +30,7 @@ export function HistoryTable({ testId, minWidth, headings, empty, isEmpty, child
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {isEmpty && (
-            <Table.Tr>
-              <Table.Td colSpan={headings.length}>{empty}</Table.Td>
-            </Table.Tr>
-          )}
-          {children}
-        </Table.Tbody>
+        <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );

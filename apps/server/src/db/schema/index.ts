@@ -7,6 +7,7 @@
  */
 export * from "../../modules/accounts/accounts.tables.ts";
 export * from "../../modules/api-keys/api-keys.tables.ts";
+export * from "../../modules/audit/audit.tables.ts";
 export * from "../../modules/captcha/captcha.tables.ts";
 export * from "../../modules/catalogue/catalogue.tables.ts";
 export * from "../../modules/contact/contact.tables.ts";

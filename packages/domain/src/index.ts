@@ -17,6 +17,7 @@ export * from "./seo-urls.ts";
 export * from "./static-cart.ts";
 export * from "./static-periods.ts";
 export * from "./static-quantity.ts";
+export * from "./totp.ts";
 export * from "./traffic-range.ts";
 export * from "./traffic-units.ts";
 export * from "./unix-time.ts";

@@ -21,5 +21,6 @@ export * from "../../modules/payments/payments.tables.ts";
 export * from "../../modules/proxy-accounts/proxy-accounts.tables.ts";
 export * from "../../modules/proxy-network/proxy-network.tables.ts";
 export * from "../../modules/secrets/secrets.tables.ts";
+export * from "../../modules/staff/staff.tables.ts";
 export * from "../../modules/static-inventory/static-inventory.tables.ts";
 export * from "../../modules/wallet/wallet.tables.ts";

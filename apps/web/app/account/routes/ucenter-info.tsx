@@ -1,31 +1,31 @@
 import "../features/dashboard/dashboard-styles.css";
 
-import { memberInfo, memberWallet, proxyUser, trafficUsage } from "@portico/contracts";
-import { lazy, Suspense } from "react";
-import { readOnEachVisit } from "../../lib/query/query-client";
+import { memberAuthorities, memberInfo, memberWallet, proxyUser, trafficUsage } from "@portico/contracts";
+import { readAhead, readOnEachVisit } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/route-handle";
+import { DashboardPage } from "../features/dashboard/components/dashboard-page";
+import { dashboardTabOf } from "../features/dashboard/dashboard-tab";
+import type { Route } from "./+types/ucenter-info";
 
 export const handle: RouteHandle = { titleKey: "dashboard:meta.title" };
 
-// The dashboard's code is a chunk of its own, which the loader waits for (as the API keys route
-// does): the route manifest every page carries lists this module's few imports. Its charts are a
-// further chunk, imported when a chart is about to show (components/lazy-charts.tsx).
-const loadPage = () => import("../features/dashboard/components/dashboard-page");
-const DashboardPage = lazy(() => loadPage().then((page) => ({ default: page.DashboardPage })));
+// The page is imported statically: the server's modulepreload tags fetch its code with the
+// layout's, not after the loader has run (the browser's route manifest lists no imports, ADR 414,
+// so this costs the public pages nothing). Its charts stay a further chunk (components/lazy-charts.tsx).
 const readDashboard = readOnEachVisit(proxyUser, trafficUsage, memberWallet, memberInfo);
 
-/** Read afresh on every visit: traffic bought or used and top-ups made meanwhile show at once. */
-export async function clientLoader() {
+/**
+ * Read afresh on every visit: traffic bought or used and top-ups made meanwhile show at once. The
+ * open tab's answers are asked for here, while the page renders, rather than once it has mounted.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const reading = readDashboard();
-  await loadPage();
+  const tab = dashboardTabOf(new URL(request.url).searchParams.get("source"));
+  readAhead(proxyUser, memberInfo, ...(tab === "wallet" ? [memberWallet, memberAuthorities] : []));
   return reading;
 }
 
 /** `/ucenter/info/`: the dashboard, with the account's details. */
 export default function UcenterInfo() {
-  return (
-    <Suspense fallback={null}>
-      <DashboardPage />
-    </Suspense>
-  );
+  return <DashboardPage />;
 }

@@ -2,6 +2,7 @@ import type { Endpoint } from "@portico/contracts";
 import { environmentManager, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../api/api-error";
 import { readToken } from "../session/token";
+import { endpointQuery } from "./endpoint-query";
 
 /**
  * A refusal (a 4xx: a bad input, no session, not this customer's) is answered the same way again,
@@ -60,3 +61,16 @@ export function readOnEachVisit(...endpoints: Endpoint[]) {
     return null;
   };
 }
+
+/**
+ * Starts reading these endpoints (ones that take no input) now, unless a fresh answer is cached:
+ * from a route's `clientLoader`, the requests then run while the route's code loads and renders
+ * instead of after its screen has mounted and asked for them. The loader does not wait for them.
+ */
+export function readAhead(...endpoints: InputFreeEndpoint[]): void {
+  const client = getQueryClient();
+  for (const endpoint of endpoints) void client.prefetchQuery(endpointQuery(endpoint));
+}
+
+/** An endpoint called without input. */
+type InputFreeEndpoint = Endpoint & { readonly query?: undefined; readonly body?: undefined };

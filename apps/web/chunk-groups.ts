@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -126,9 +127,97 @@ function shellModules(graph: ModuleGraph): Set<string> {
   return reached;
 }
 
+const APP = path.resolve(import.meta.dirname, "app");
+const routeFiles = (audience: string, name: RegExp) =>
+  readdirSync(path.join(APP, audience, "routes"))
+    .filter((file) => name.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(APP, audience, "routes", file));
+const UCENTER_LAYOUT = routeFiles("account", /^ucenter-layout\.tsx$/);
+const DASHBOARD = routeFiles("account", /^ucenter-info\.tsx$/);
+
+// Closures computed in one chunking pass, keyed on one of its module-info objects (see below).
+const closuresByPass = new WeakMap<object, Map<string, Set<string>>>();
+
+/** Every module these entries reach through static imports, barrels narrowed; once per pass. */
+function reachable(graph: ModuleGraph, key: string, entries: () => string[]): Set<string> {
+  const anchor = graph.getModuleInfo(SHELL_ENTRIES[0] as string);
+  if (!anchor) return new Set();
+  let closures = closuresByPass.get(anchor);
+  if (!closures) {
+    closures = new Map();
+    closuresByPass.set(anchor, closures);
+  }
+  const known = closures.get(key);
+  if (known) return known;
+  const reached = new Set<string>();
+  const queue = entries();
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (reached.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    reached.add(id);
+    queue.push(...staticDependencies(graph, info));
+  }
+  closures.set(key, reached);
+  return reached;
+}
+
+/**
+ * The user centre's common code, in two files instead of one per shared module (~70 small files
+ * on the dashboard, each a round trip of its own over HTTP/1.1):
+ * - ucenter: what its layout imports (the shell, the data layer, the API client) and what the
+ *   dashboard, its first route, shares with the other user-centre routes. Every user-centre route
+ *   needs the layout, so the group costs them little; the dashboard's own modules stay in its route
+ *   chunk;
+ * - account: of those, what the payment page (an account route under the public layout) imports as
+ *   well, so that page loads this file and not the user centre's shell.
+ * Nothing a public page reaches statically is taken: the public pages load neither file.
+ */
+function ucenterGroup(id: string, graph: ModuleGraph): string | null {
+  const publicPages = reachable(graph, "public", () => [...SHELL_ENTRIES, ...routeFiles("public", /\.tsx$/)]);
+  if (publicPages.has(id)) return null;
+  const first = reachable(graph, "ucenter-first", () => [...UCENTER_LAYOUT, ...DASHBOARD]);
+  if (!first.has(id)) return null;
+  const payment = reachable(graph, "payment", () => routeFiles("account", /^(?!ucenter-).*\.tsx$/));
+  if (payment.has(id)) return "account";
+  if (reachable(graph, "ucenter-layout", () => [...UCENTER_LAYOUT]).has(id)) return "ucenter";
+  const otherScreens = reachable(graph, "ucenter-screens", () =>
+    routeFiles("account", /^ucenter-.*\.tsx$/).filter(
+      (file) => !DASHBOARD.includes(file) && !UCENTER_LAYOUT.includes(file),
+    ),
+  );
+  return otherScreens.has(id) ? "ucenter" : null;
+}
+
 export const clientCodeSplitting = {
   groups: [
     { name: "framework", test: FRAMEWORK, priority: 20 },
     { name: (id: string, graph: ModuleGraph) => (shellModules(graph).has(id) ? "shell" : null), priority: 10 },
+    {
+      name: (id: string, graph: ModuleGraph) => (ucenterGroup(id, graph) === "account" ? "account" : null),
+      priority: 6,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id: string, graph: ModuleGraph) => (ucenterGroup(id, graph) === "ucenter" ? "ucenter" : null),
+      priority: 5,
+      includeDependenciesRecursively: false,
+    },
   ],
 };
+
+/**
+ * The user-centre groups take exactly their modules, not also the modules' dependencies (those
+ * may be public pages' code, which must stay out of files the user centre alone loads). Rolldown
+ * allows that only when an entry chunk may export more than its module did (`allow-extension`;
+ * React Router sets `exports-only`, and reads only the route exports it knows).
+ */
+export function allowEntryExtension() {
+  return {
+    name: "portico:allow-entry-extension",
+    enforce: "post" as const,
+    configEnvironment() {
+      return { build: { rollupOptions: { preserveEntrySignatures: "allow-extension" as const } } };
+    },
+  };
+}

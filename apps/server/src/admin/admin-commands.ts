@@ -3,6 +3,7 @@ import { dollarsToCents } from "@portico/domain";
 import type { EnvelopeSettings } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { customerIdOf } from "../modules/accounts/customer.service.ts";
+import { verifyAuditChain } from "../modules/audit/audit.service.ts";
 import { createCoupon } from "../modules/coupons/coupons.service.ts";
 import { rotateEnvelopeKey } from "../modules/envelope/envelope-keys.ts";
 import type { PaymentProviders } from "../modules/payments/payment-providers.ts";
@@ -34,6 +35,10 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       A top-up is refunded only --to provider, out of the balance it credited; a residential
       refund takes back its share of the plan's unused traffic; a full refund of static IPs
       takes them back, and of a renewal the time it added.
+  audit:verify
+      Recomputes the console audit's hash chain from the first event to the head: says how many
+      events are intact, or names the first event edited or missing, or a head that is not the
+      last event (events cut from the end), and exits 1.
   envelope:rotate-key
       A new generated key pair for the encrypted request envelope; the previous one still opens
       requests for ENVELOPE_KEY_OVERLAP_HOURS. Not with keys from ENVELOPE_PRIVATE_KEY.`;
@@ -77,6 +82,12 @@ function renewalsNote(renewals: readonly string[]): string {
   return ` Its IPs are back in stock; the renewals ${renewals.join(", ")} paid for them are separate orders and were not refunded.`;
 }
 
+const CHAIN_BREAKS = {
+  edited: "it is not as it was written (edited after the fact)",
+  missing: "it is missing (deleted)",
+  head_mismatch: "the chain's head does not end at the last event (events removed from the end, or the head moved)",
+} as const;
+
 /**
  * The operator commands that stand in for an operator console: each is one service call on the
  * same rules the API uses. Answers the sentence to print.
@@ -105,6 +116,11 @@ export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]):
     strict: true,
   });
   try {
+    if (command === "audit:verify") {
+      const report = await verifyAuditChain(db);
+      if (report.ok) return `Audit chain intact: ${report.rows} ${report.rows === 1 ? "event" : "events"}.`;
+      throw new AdminUsageError(`Audit chain broken at event ${report.firstBadSeq}: ${CHAIN_BREAKS[report.reason]}.`);
+    }
     if (command === "coupon:create") {
       const code = required("code", values.code).trim().toUpperCase();
       if (!/^[A-Z0-9_-]{3,64}$/.test(code)) throw new AdminUsageError("--code takes 3–64 letters, digits, - or _.");

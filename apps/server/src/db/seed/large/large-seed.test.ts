@@ -32,6 +32,10 @@ describe(`db:seed:large (${process.env.PORTICO_TEST_DRIVER ?? "pglite"})`, () =>
   it("writes exactly the customers, IPs and orders asked for, and the money invariants hold", async () => {
     await assertMoneyInvariants(t.database.db);
     expect(counts).toMatchObject(sizes);
+    // The CLI prints each phase as it ends: the plan, every write, the vacuum.
+    expect(phases[0]).toBe("plan: catalogue");
+    expect(phases).toContain("write: ledger");
+    expect(phases.at(-1)).toBe("vacuum analyze");
     expect(await count("users where email like 'customer%@example.com'")).toBe(sizes.customers);
     // The seed's IPs are 10.0.0.0/8; the demo catalogue's are 198.18.0.0/15.
     expect(await count("static_ips where address like '10.%'")).toBe(sizes.ips);

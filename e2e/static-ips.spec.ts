@@ -251,7 +251,9 @@ for (const language of ["en", "zh-CN"] as const) {
     await page.getByTestId("renew-period").selectOption("weekly");
     await page.getByTestId("renew-continue").click();
     const overlay = page.getByTestId("payment-overlay");
-    await expect(overlay.getByTestId("renewal-ips")).toHaveText("2");
+    // The payment view's code loads on this click (ADR 311): on a loaded 2-core machine that
+    // alone has taken over 10 s, so its first paint gets the test's own patience.
+    await expect(overlay.getByTestId("renewal-ips")).toHaveText("2", { timeout: 30_000 });
     await overlay.getByTestId("pay-method-balance").click();
     await page.getByTestId("balance-checkout").getByTestId("checkout-pay").click();
     await expectPaymentAddress(page, /\/payment\?pay_result=1&pay_type=3&order_no=\w+&type=2$/);

@@ -9,7 +9,7 @@ import type { Route } from "./+types/ucenter-info";
 
 export const handle: RouteHandle = { titleKey: "dashboard:meta.title" };
 
-// The page is imported statically: the server's modulepreload tags fetch its code with the
+// The page is imported statically (ADR 417): the server's modulepreload tags fetch its code with the
 // layout's, not after the loader has run (the browser's route manifest lists no imports, ADR 414,
 // so this costs the public pages nothing). Its charts stay a further chunk (components/lazy-charts.tsx).
 const readDashboard = readOnEachVisit(proxyUser, trafficUsage, memberWallet, memberInfo);

@@ -43,6 +43,23 @@ async function aroundTheTriggers(db: Db, statements: ReturnType<typeof sql>[]) {
   });
 }
 
+/**
+ * Tampers around the triggers, runs `check`, and puts the rows back whatever it found, so one
+ * failing check does not spill into the next test.
+ */
+async function whileTampered(
+  tamper: ReturnType<typeof sql>[],
+  restore: ReturnType<typeof sql>[],
+  check: () => Promise<void>,
+) {
+  await aroundTheTriggers(db, tamper);
+  try {
+    await check();
+  } finally {
+    await aroundTheTriggers(db, restore);
+  }
+}
+
 const head = async (db: Db) => (await rows(db, sql`select seq::int as seq, hash from audit_chain_head`))[0];
 const count = async (db: Db) => (await rows(db, sql`select count(*)::int as n from audit_events`))[0]?.n;
 
@@ -81,19 +98,23 @@ describe(`the audit's hash chain (${driver})`, () => {
   });
 
   it("finds a row edited around the trigger, at its seq, and one whose hash was recomputed, at the next", async () => {
-    await aroundTheTriggers(db, [sql`update audit_events set note = 'nothing happened' where seq = 50`]);
-    expect(await verifyAuditChain(db, { batchSize: 16 })).toEqual({ ok: false, firstBadSeq: 50, reason: "edited" });
-    await aroundTheTriggers(db, [sql`update audit_events set note = 'note 50 — 中文' where seq = 50`]);
+    await whileTampered(
+      [sql`update audit_events set note = 'nothing happened' where seq = 50`],
+      [sql`update audit_events set note = 'note 50 — 中文' where seq = 50`],
+      async () => {
+        expect(await verifyAuditChain(db, { batchSize: 16 })).toEqual({ ok: false, firstBadSeq: 50, reason: "edited" });
+      },
+    );
     expect(await verifyAuditChain(db)).toEqual({ ok: true, rows: EVENTS });
 
     // A changed amount inside `after`, the jsonb a refund or adjustment is judged by.
-    await aroundTheTriggers(db, [
-      sql`update audit_events set "after" = jsonb_set("after", '{balance_cents}', '999999') where seq = 77`,
-    ]);
-    expect(await verifyAuditChain(db)).toEqual({ ok: false, firstBadSeq: 77, reason: "edited" });
-    await aroundTheTriggers(db, [
-      sql`update audit_events set "after" = jsonb_set("after", '{balance_cents}', '7750') where seq = 77`,
-    ]);
+    await whileTampered(
+      [sql`update audit_events set "after" = jsonb_set("after", '{balance_cents}', '999999') where seq = 77`],
+      [sql`update audit_events set "after" = jsonb_set("after", '{balance_cents}', '7750') where seq = 77`],
+      async () => {
+        expect(await verifyAuditChain(db)).toEqual({ ok: false, firstBadSeq: 77, reason: "edited" });
+      },
+    );
     expect(await verifyAuditChain(db)).toEqual({ ok: true, rows: EVENTS });
 
     // Rewriting the edited row's hash to match cannot hide the edit: the next row links to the old hash.
@@ -101,38 +122,56 @@ describe(`the audit's hash chain (${driver})`, () => {
     if (!row60) throw new Error("row 60 missing");
     const { prevHash, hash: _hash, ...fields } = row60;
     const forged = auditHash(prevHash, { ...fields, note: "nothing happened" });
-    await aroundTheTriggers(db, [
-      sql`update audit_events set note = 'nothing happened', hash = ${forged} where seq = 60`,
-    ]);
-    expect(await verifyAuditChain(db)).toEqual({ ok: false, firstBadSeq: 61, reason: "edited" });
-    await aroundTheTriggers(db, [
-      sql`update audit_events set note = ${row60.note}, hash = ${row60.hash} where seq = 60`,
-    ]);
+    await whileTampered(
+      [sql`update audit_events set note = 'nothing happened', hash = ${forged} where seq = 60`],
+      [sql`update audit_events set note = ${row60.note}, hash = ${row60.hash} where seq = 60`],
+      async () => {
+        expect(await verifyAuditChain(db)).toEqual({ ok: false, firstBadSeq: 61, reason: "edited" });
+      },
+    );
     expect(await verifyAuditChain(db)).toEqual({ ok: true, rows: EVENTS });
   });
 
   it("finds a deleted row as missing, and a cut tail as a head that does not end at the last row", async () => {
-    await aroundTheTriggers(db, [
-      sql`create temporary table kept on commit preserve rows as select * from audit_events where seq = 30 or seq > 110`,
-      sql`delete from audit_events where seq = 30`,
-    ]);
-    expect(await verifyAuditChain(db, { batchSize: 10 })).toEqual({ ok: false, firstBadSeq: 30, reason: "missing" });
-    await aroundTheTriggers(db, [sql`insert into audit_events select * from kept where seq = 30`]);
-    expect(await verifyAuditChain(db)).toEqual({ ok: true, rows: EVENTS });
+    await db.execute(sql`create table audit_kept_by_test as select * from audit_events where seq = 30 or seq > 110`);
+    try {
+      await whileTampered(
+        [sql`delete from audit_events where seq = 30`],
+        [sql`insert into audit_events select * from audit_kept_by_test where seq = 30`],
+        async () => {
+          expect(await verifyAuditChain(db, { batchSize: 10 })).toEqual({
+            ok: false,
+            firstBadSeq: 30,
+            reason: "missing",
+          });
+        },
+      );
+      expect(await verifyAuditChain(db)).toEqual({ ok: true, rows: EVENTS });
 
-    await aroundTheTriggers(db, [sql`delete from audit_events where seq > 110`]);
-    expect(await verifyAuditChain(db, { batchSize: 10 })).toEqual({
-      ok: false,
-      firstBadSeq: 111,
-      reason: "head_mismatch",
-    });
-    // A head moved by hand to a forged hash is found too.
-    await aroundTheTriggers(db, [sql`insert into audit_events select * from kept where seq > 110`]);
+      await whileTampered(
+        [sql`delete from audit_events where seq > 110`],
+        [sql`insert into audit_events select * from audit_kept_by_test where seq > 110`],
+        async () => {
+          expect(await verifyAuditChain(db, { batchSize: 10 })).toEqual({
+            ok: false,
+            firstBadSeq: 111,
+            reason: "head_mismatch",
+          });
+        },
+      );
+      expect(await verifyAuditChain(db)).toEqual({ ok: true, rows: EVENTS });
+    } finally {
+      await db.execute(sql`drop table audit_kept_by_test`);
+    }
+
+    // A head moved by hand to another hash is found too.
     const before = await head(db);
     await db.execute(sql`update audit_chain_head set hash = ${"0".repeat(64)}`);
-    expect(await verifyAuditChain(db)).toEqual({ ok: false, firstBadSeq: EVENTS, reason: "head_mismatch" });
-    await db.execute(sql`update audit_chain_head set hash = ${before?.hash}`);
-    await db.execute(sql`drop table kept`);
+    try {
+      expect(await verifyAuditChain(db)).toEqual({ ok: false, firstBadSeq: EVENTS, reason: "head_mismatch" });
+    } finally {
+      await db.execute(sql`update audit_chain_head set hash = ${before?.hash}`);
+    }
     expect(await verifyAuditChain(db)).toEqual({ ok: true, rows: EVENTS });
   });
 
@@ -283,13 +322,17 @@ describe(`the audit's hash chain (${driver})`, () => {
       );
     const total = Number((await head(db))?.seq);
     expect(await admin("audit:verify")).toBe(`Audit chain intact: ${total} events.`);
-    await aroundTheTriggers(db, [sql`update audit_events set reason_code = 'typo' where seq = 12`]);
-    const edited = admin("audit:verify");
-    await expect(edited).rejects.toBeInstanceOf(AdminUsageError);
-    await expect(edited).rejects.toThrow(
-      "Audit chain broken at event 12: it is not as it was written (edited after the fact).",
+    await whileTampered(
+      [sql`update audit_events set reason_code = 'typo' where seq = 12`],
+      [sql`update audit_events set reason_code = 'goodwill' where seq = 12`],
+      async () => {
+        const edited = admin("audit:verify");
+        await expect(edited).rejects.toBeInstanceOf(AdminUsageError);
+        await expect(edited).rejects.toThrow(
+          "Audit chain broken at event 12: it is not as it was written (edited after the fact).",
+        );
+      },
     );
-    await aroundTheTriggers(db, [sql`update audit_events set reason_code = 'goodwill' where seq = 12`]);
     expect(await admin("audit:verify")).toBe(`Audit chain intact: ${total} events.`);
   });
 });

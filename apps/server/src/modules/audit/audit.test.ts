@@ -338,8 +338,13 @@ describe(`the audit's hash chain (${driver})`, () => {
 });
 
 describe("npm run admin -- audit:verify, run as the operator runs it", () => {
-  const scratch = mkdtempSync(path.join(tmpdir(), "portico-audit-verify-"));
-  const dataDir = path.join(scratch, "pglite");
+  // Made when the test runs, so a run that filters it out leaves no directory behind.
+  let scratch = "";
+  let dataDir = "";
+  beforeAll(() => {
+    scratch = mkdtempSync(path.join(tmpdir(), "portico-audit-verify-"));
+    dataDir = path.join(scratch, "pglite");
+  });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   const run = () =>

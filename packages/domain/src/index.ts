@@ -14,6 +14,7 @@ export * from "./region-prices.ts";
 export * from "./residential-plans.ts";
 export * from "./route-guard.ts";
 export * from "./seo-urls.ts";
+export * from "./sha1.ts";
 export * from "./static-cart.ts";
 export * from "./static-periods.ts";
 export * from "./static-quantity.ts";

@@ -1,7 +1,7 @@
 /**
  * TOTP (RFC 6238 over RFC 4226): SHA-1, 6 digits, 30-second steps, one step either side (ADR 420).
- * Pure: the HMAC-SHA-1 is passed in (the server's is `node:crypto`'s), so this file imports
- * nothing and the arithmetic is tested against the RFC's vectors on its own.
+ * Pure: the HMAC-SHA-1 is passed in (the server's is `node:crypto`'s; `hmacSha1Pure` elsewhere),
+ * so the arithmetic is tested against the RFC's vectors without I/O.
  */
 export type HmacSha1 = (key: Uint8Array, message: Uint8Array) => Uint8Array;
 
@@ -100,12 +100,12 @@ export function base32Decode(text: string): Uint8Array | null {
 /** The `otpauth://` URI an authenticator app reads from the QR code (the Key Uri Format). */
 export function otpauthUri(options: { issuer: string; account: string; secret: Uint8Array }): string {
   const label = `${encodeURIComponent(options.issuer)}:${encodeURIComponent(options.account)}`;
-  const query = new URLSearchParams({
-    secret: base32Encode(options.secret),
-    issuer: options.issuer,
-    algorithm: "SHA1",
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_STEP_SECONDS),
-  });
-  return `otpauth://totp/${label}?${query.toString()}`;
+  const query = [
+    `secret=${base32Encode(options.secret)}`,
+    `issuer=${encodeURIComponent(options.issuer)}`,
+    "algorithm=SHA1",
+    `digits=${TOTP_DIGITS}`,
+    `period=${TOTP_STEP_SECONDS}`,
+  ].join("&");
+  return `otpauth://totp/${label}?${query}`;
 }

@@ -16,6 +16,7 @@ import payments from "./modules/payments/payments.module.ts";
 import proxyNetwork from "./modules/proxy-network/proxy-network.module.ts";
 import region from "./modules/region/region.module.ts";
 import seo from "./modules/seo/seo.module.ts";
+import staff from "./modules/staff/staff.module.ts";
 import staticInventory from "./modules/static-inventory/static-inventory.module.ts";
 import staticRegions from "./modules/static-regions/static-regions.module.ts";
 import traffic from "./modules/traffic/traffic.module.ts";
@@ -25,7 +26,8 @@ import wallet from "./modules/wallet/wallet.module.ts";
 /**
  * The API's modules, in the order they are registered. What one decorates, a later one uses:
  * mail and the bot challenge before accounts and payments; and the credentials are tried in
- * this order (the session, API keys, then the gateway's service token, ADR 408).
+ * this order (the session, API keys, then the gateway's service token, ADR 408; the staff cookie
+ * only on console endpoints, ADR 420).
  */
 export const APP_MODULES: readonly AppModule[] = [
   mail,
@@ -33,6 +35,7 @@ export const APP_MODULES: readonly AppModule[] = [
   accounts,
   apiKeys,
   gateway,
+  staff,
   envelope,
   catalogue,
   staticRegions,

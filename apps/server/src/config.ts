@@ -69,6 +69,18 @@ const EnvSchema = z.object({
     .regex(/^\S+$/, "no spaces")
     .refine((token) => !token.toLowerCase().startsWith("pk_"), "must not start with pk_ (customer API keys do)")
     .optional(),
+  /**
+   * The key sealing the console's TOTP secrets (ADR 420): 32 bytes, base64. Unset: one generated
+   * into the database, which a stolen dump then carries beside the secrets it seals.
+   */
+  CONSOLE_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, "base64").length === 32, {
+      message: "32 bytes in base64 (openssl rand -base64 32)",
+    })
+    .transform((value) => Buffer.from(value, "base64"))
+    .optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Off by default: TLS already protects the wire; the envelope is the spec's extra layer (ADR 012). */
   API_ENVELOPE: z.enum(ENVELOPE_MODES).default("off"),
@@ -147,6 +159,8 @@ export type Config = {
   contactRateLimitPerHour: number;
   /** Requests a minute each customer API key may make (ADR 409). */
   apiKeyRatePerMinute: number;
+  /** Seals the console's TOTP secrets (ADR 420); undefined: a key generated into app_secrets. */
+  consoleSecretKey: Buffer | undefined;
   /** The proxy gateway's service token (ADR 411); undefined: no internal credential, the internal endpoints are absent. */
   gatewayServiceToken: string | undefined;
   /**
@@ -239,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     gatewayServiceToken: e.GATEWAY_SERVICE_TOKEN,
+    consoleSecretKey: e.CONSOLE_SECRET_KEY,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     envelope: envelopeSettings(e),

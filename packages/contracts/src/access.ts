@@ -4,6 +4,8 @@
  * import the scope lists (the API keys page) through `@portico/contracts/codes`.
  */
 
+import { type GrantablePermission, STAFF_REAUTH_MINUTES, type StaffSessionPermission } from "./staff/staff.codes.ts";
+
 /**
  * What a customer credential may do. A session holds every scope; an API key holds the read
  * scopes (read-only) or every scope a key can hold (full) — never the session-only ones.
@@ -34,8 +36,11 @@ export const API_KEY_SCOPES = CUSTOMER_SCOPES.filter(
 /** A read-only key's scopes. */
 export const READ_ONLY_SCOPES = API_KEY_SCOPES.filter((scope) => scope.endsWith(":read"));
 
-/** A staff permission, `resource:action` (the console's roles grant them, issue #25). */
-export type StaffPermission = `${string}:${string}`;
+/**
+ * A staff permission, `resource:action`: one a role grants (STAFF_PERMISSIONS), or one a staff
+ * session holds by its state (STAFF_SESSION_PERMISSIONS: signing in, signed in; ADR 420).
+ */
+export type StaffPermission = GrantablePermission | StaffSessionPermission;
 
 /** The internal services that call Portico with a service credential. */
 export type InternalService = "gateway";
@@ -45,13 +50,14 @@ export type InternalService = "gateway";
  *   stale credential is not looked at; `optional` — a live credential is resolved (the page may
  *   differ for a customer), a dead one answers 401 so the client signs out.
  * - `customer`: a customer credential (session or API key) holding the scope.
- * - `staff`: a staff session holding the permission.
+ * - `staff`: a staff session holding the permission; with `reauth`, one that also entered a TOTP
+ *   code within the last STAFF_REAUTH_MINUTES (money and staff changes, ADR 420).
  * - `internal`: the service's credential.
  */
 export type AccessRule =
   | { readonly kind: "public"; readonly credential: "ignored" | "optional" }
   | { readonly kind: "customer"; readonly scope: CustomerScope }
-  | { readonly kind: "staff"; readonly permission: StaffPermission }
+  | { readonly kind: "staff"; readonly permission: StaffPermission; readonly reauth?: true }
   | { readonly kind: "internal"; readonly service: InternalService };
 
 /** The rules, written as `access: access.customer("orders:read")` in a definition. */
@@ -59,6 +65,9 @@ export const access = {
   public: <const C extends "ignored" | "optional">(credential: C) => ({ kind: "public", credential }) as const,
   customer: <const S extends CustomerScope>(scope: S) => ({ kind: "customer", scope }) as const,
   staff: <const P extends StaffPermission>(permission: P) => ({ kind: "staff", permission }) as const,
+  /** A staff endpoint that also needs a fresh reauthentication code (`staff_reauth_required` otherwise). */
+  staffReauth: <const P extends GrantablePermission>(permission: P) =>
+    ({ kind: "staff", permission, reauth: true }) as const,
   internal: <const S extends InternalService>(service: S) => ({ kind: "internal", service }) as const,
 };
 
@@ -70,7 +79,9 @@ export function describeAccess(rule: AccessRule): string {
     case "customer":
       return `Customer: a session or an API key with the \`${rule.scope}\` scope.`;
     case "staff":
-      return `Staff with the \`${rule.permission}\` permission.`;
+      return rule.reauth
+        ? `Staff with the \`${rule.permission}\` permission and a TOTP code entered within the last ${STAFF_REAUTH_MINUTES} minutes.`
+        : `Staff with the \`${rule.permission}\` permission.`;
     case "internal":
       return `Internal: the ${rule.service} service's credential.`;
   }

@@ -27,6 +27,7 @@ export * from "./public-config.ts";
 export * from "./region/region.endpoints.ts";
 export * from "./request-bounds.ts";
 export type * from "./ssr.ts";
+export * from "./staff/staff.endpoints.ts";
 export * from "./static-ips/static-ips.endpoints.ts";
 export * from "./static-regions/static-regions.endpoints.ts";
 export * from "./traffic/traffic.endpoints.ts";

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
-import { dollarsToCents } from "@portico/domain";
+import { BUILTIN_ROLES, type BuiltinRole, EMAIL_PATTERN, STAFF_INVITATION_HOURS } from "@portico/contracts";
+import { dollarsToCents, type UiLanguage } from "@portico/domain";
 import type { EnvelopeSettings } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { customerIdOf } from "../modules/accounts/customer.service.ts";
@@ -8,6 +9,7 @@ import { createCoupon } from "../modules/coupons/coupons.service.ts";
 import { rotateEnvelopeKey } from "../modules/envelope/envelope-keys.ts";
 import type { PaymentProviders } from "../modules/payments/payment-providers.ts";
 import { refundOrder } from "../modules/payments/refund.service.ts";
+import type { StaffService } from "../modules/staff/staff.service.ts";
 import { setCustomerCreditLimit } from "../modules/wallet/wallet.service.ts";
 import { AppError, renderText } from "../plugins/app-error.ts";
 
@@ -39,6 +41,11 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       Recomputes the console audit's hash chain from the first event to the head: says how many
       events are intact, or names the first event edited or missing, or a head that is not the
       last event (events cut from the end), and exits 1.
+  staff:invite EMAIL --role ROLE [--language en|zh-CN]
+      Invites EMAIL to the operator console with a built-in role (owner, finance, support,
+      catalogue, content, auditor) and mails the link (/console/invite?token=…, once, within
+      ${STAFF_INVITATION_HOURS} hours; printed with the mail when there is no SMTP_URL). How the
+      first owner comes in; later invitations are made in the console.
   envelope:rotate-key
       A new generated key pair for the encrypted request envelope; the previous one still opens
       requests for ENVELOPE_KEY_OVERLAP_HOURS. Not with keys from ENVELOPE_PRIVATE_KEY.`;
@@ -49,6 +56,8 @@ export type AdminDeps = {
   providers: () => Promise<Pick<PaymentProviders, "byName">>;
   /** The envelope's key settings (envelope:rotate-key); absent where no command needs them. */
   envelope?: Pick<EnvelopeSettings, "configuredKeys" | "overlapMs">;
+  /** The console's staff service, with the mail sender (staff:invite); absent where no command needs it. */
+  staff?: Pick<StaffService, "invite">;
 };
 
 const dollars = (name: string, value: string | undefined): number | undefined => {
@@ -95,8 +104,9 @@ const CHAIN_BREAKS = {
 export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]): Promise<string> {
   const { db, envelope } = deps;
   const [command, ...rest] = argv;
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: [...rest],
+    allowPositionals: command === "staff:invite",
     options: {
       code: { type: "string" },
       percent: { type: "string" },
@@ -112,6 +122,8 @@ export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]):
       amount: { type: "string" },
       to: { type: "string" },
       "request-id": { type: "string" },
+      role: { type: "string" },
+      language: { type: "string" },
     },
     strict: true,
   });
@@ -150,6 +162,25 @@ export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]):
       if (!userId) throw new AdminUsageError(`No customer has the email ${email}.`);
       await db.transaction((tx) => setCustomerCreditLimit(tx, userId, limit));
       return `Credit line of ${email} set to $${(limit / 100).toFixed(2)}.`;
+    }
+    if (command === "staff:invite") {
+      const email = positionals[0]?.trim().toLowerCase() ?? "";
+      if (!EMAIL_PATTERN.test(email) || positionals.length !== 1)
+        throw new AdminUsageError(
+          "staff:invite takes one email: npm run admin -- staff:invite ops@example.com --role owner",
+        );
+      const role = required("role", values.role);
+      if (!(BUILTIN_ROLES as readonly string[]).includes(role))
+        throw new AdminUsageError(`--role takes a built-in role: ${BUILTIN_ROLES.join(", ")}.`);
+      const language = values.language ?? "en";
+      if (language !== "en" && language !== "zh-CN") throw new AdminUsageError("--language takes en or zh-CN.");
+      if (!deps.staff) throw new AdminUsageError("staff:invite needs the mail settings.");
+      const invited = await deps.staff.invite(null, {
+        email,
+        role: { name: role as BuiltinRole },
+        language: language as UiLanguage,
+      });
+      return `Invited ${invited.email} to the console as ${role}: the link is mailed and works once, until ${invited.expiresAt.toISOString()}.`;
     }
     if (command === "envelope:rotate-key") {
       if (!envelope) throw new AdminUsageError("envelope:rotate-key needs the envelope settings.");

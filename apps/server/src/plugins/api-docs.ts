@@ -66,6 +66,15 @@ async function apiDocs(app: FastifyInstance, options: { productName: string; pub
               "`session`; each operation lists the scope it needs. Example: " +
               "`curl -H 'Authorization: Bearer pk_live_…' https://<host>/api/member/wallet`.",
           },
+          [SECURITY_SCHEMES.staff]: {
+            type: "apiKey",
+            in: "cookie",
+            name: "portico_staff",
+            description:
+              "The operator console's session cookie, set by POST /api/console/login and reaching the " +
+              "`/api/console/` endpoints only after the second factor. Each operation names the permission it needs; " +
+              "every POST also needs the header `x-portico-console: 1`.",
+          },
           [SECURITY_SCHEMES.service]: {
             type: "http",
             scheme: "bearer",

@@ -1,4 +1,4 @@
-import { CommonError } from "@portico/contracts";
+import { CommonError, STAFF_REAUTH_MINUTES, StaffError } from "@portico/contracts";
 import { defineErrors } from "./app-error.ts";
 
 /** The platform's own failures: validation, credentials and access, unknown routes, overload, our own bugs. */
@@ -28,6 +28,11 @@ export const commonErrors = defineErrors({
     code: CommonError.forbidden,
     en: "Your role does not allow {permission}.",
     "zh-CN": "您的角色没有 {permission} 权限。",
+  },
+  reauthRequired: {
+    code: StaffError.staff_reauth_required,
+    en: `Enter a code from your authenticator to continue (needed every ${STAFF_REAUTH_MINUTES} minutes for this action).`,
+    "zh-CN": `请输入身份验证器中的验证码以继续（此操作每 ${STAFF_REAUTH_MINUTES} 分钟需要验证一次）。`,
   },
   notFound: { code: CommonError.not_found, en: "Not found.", "zh-CN": "未找到请求的内容。" },
   apiRouteNotFound: { code: CommonError.not_found, en: "No API endpoint at {path}.", "zh-CN": "不存在接口 {path}。" },

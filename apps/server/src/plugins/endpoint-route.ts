@@ -9,6 +9,7 @@ import {
   type EndpointParsedInput,
   ErrorEnvelopeSchema,
   okEnvelope,
+  StaffError,
 } from "@portico/contracts";
 import type { UiLanguage } from "@portico/domain";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -32,8 +33,8 @@ declare module "fastify" {
   }
 }
 
-/** The security schemes of the OpenAPI document: the session's `token` header, API keys, the gateway's service token. */
-export const SECURITY_SCHEMES = { session: "session", apiKey: "apiKey", service: "service" } as const;
+/** The security schemes of the OpenAPI document: the session's `token` header, API keys, the gateway's service token, the staff cookie. */
+export const SECURITY_SCHEMES = { session: "session", apiKey: "apiKey", service: "service", staff: "staff" } as const;
 
 export type EndpointContext<E extends Endpoint> = {
   /** The validated query (GET) or body (POST), after coercion and defaults. */
@@ -66,7 +67,7 @@ function declaredCodes(endpoint: Endpoint) {
   return [
     CommonError.validation_failed,
     ...endpoint.errors,
-    ...accessCodes(endpoint.access),
+    ...accessCodes(endpoint.access, endpoint.method),
     CommonError.internal_error,
   ];
 }
@@ -83,15 +84,23 @@ function describedEnvelope(codes: string[]): z.ZodType {
 }
 
 /** What the access rule itself may answer (enforce-access.ts and the credential resolvers). */
-function accessCodes(rule: AccessRule) {
+function accessCodes(rule: AccessRule, method: Endpoint["method"]) {
   switch (rule.kind) {
     // A credential that is not live answers 401; an API key past its rate limit 429.
     case "public":
       return rule.credential === "ignored" ? [] : [CommonError.unauthorized, CommonError.rate_limited];
     case "customer":
       return [CommonError.unauthorized, CommonError.forbidden, CommonError.rate_limited];
+    // A dead staff cookie answers 401; a mutation without the console's header, or a `reauth`
+    // rule without a fresh code, 403 of its own.
     case "staff":
-      return [CommonError.forbidden, CommonError.not_found];
+      return [
+        CommonError.forbidden,
+        CommonError.not_found,
+        CommonError.unauthorized,
+        ...(method === "POST" ? [StaffError.staff_console_header_required] : []),
+        ...(rule.reauth ? [StaffError.staff_reauth_required] : []),
+      ];
     // Anyone but the service is answered as if no route were there; a wrong service token, or any
     // other dead credential, is refused before that (401), and a key past its limit gets 429.
     case "internal":
@@ -103,7 +112,7 @@ const keyScopes: readonly string[] = API_KEY_SCOPES;
 
 /** The OpenAPI `security` of an operation: which credentials reach it, with the scope an API key needs. */
 function securityOf(rule: AccessRule): Record<string, string[]>[] {
-  const { session, apiKey, service } = SECURITY_SCHEMES;
+  const { session, apiKey, service, staff } = SECURITY_SCHEMES;
   switch (rule.kind) {
     case "public":
       // Anonymous, or with a credential that must then be live.
@@ -113,8 +122,7 @@ function securityOf(rule: AccessRule): Record<string, string[]>[] {
     case "internal":
       return [{ [service]: [] }];
     case "staff":
-      // Its credential comes with the console (#25), with its scheme.
-      return [];
+      return [{ [staff]: [rule.permission] }];
   }
 }
 

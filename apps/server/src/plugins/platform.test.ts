@@ -122,13 +122,18 @@ describe("API documentation", () => {
               ? [{ session: [] }, { apiKey: [rule.scope] }]
               : rule.kind === "internal"
                 ? [{ service: [] }]
-                : [];
+                : [{ staff: [rule.permission] }];
       expect(operation.security, endpoint.operationId).toEqual(security);
       expect(operation.description, endpoint.operationId).toMatch(/^(Public|Customer|Staff|Internal)/);
     }
     expect(document.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "header", name: "token" });
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
     expect(document.components.securitySchemes.service).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(document.components.securitySchemes.staff).toMatchObject({
+      type: "apiKey",
+      in: "cookie",
+      name: "portico_staff",
+    });
     expect(document.paths[contract.orderHistory.path].get.security).toEqual([
       { session: [] },
       { apiKey: ["orders:read"] },

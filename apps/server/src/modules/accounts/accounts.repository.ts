@@ -182,7 +182,7 @@ export async function consumePasswordReset(db: Db, tokenHash: string): Promise<s
 
 // Throttling
 
-export type AttemptKind = "login_failure" | "reset_request";
+export type AttemptKind = "login_failure" | "reset_request" | "staff_login_failure" | "staff_code_failure";
 
 export async function countAttempts(db: Db, kind: AttemptKind, subject: string, since: Date): Promise<number> {
   const [row] = await db

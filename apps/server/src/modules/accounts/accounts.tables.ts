@@ -85,14 +85,17 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Throttling events shared by every app instance: failed logins and reset requests, keyed per
+ * Throttling events shared by every app instance: failed logins and reset requests (and the
+ * console's password and code attempts, ADR 420), keyed per
  * account (`email:…`) and per client address (`ip:…`). Counted over a sliding window.
  */
 export const authAttempts = pgTable(
   "auth_attempts",
   {
     id: serial("id").primaryKey(),
-    kind: text("kind").$type<"login_failure" | "reset_request">().notNull(),
+    kind: text("kind")
+      .$type<"login_failure" | "reset_request" | "staff_login_failure" | "staff_code_failure">()
+      .notNull(),
     subject: text("subject").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,11 +17,36 @@ import {
 export const THROTTLE_LIMITS: Record<AttemptKind, { perAccount: number; perIp: number }> = {
   login_failure: { perAccount: 5, perIp: 20 },
   reset_request: { perAccount: 3, perIp: 10 },
+  // The console's password and code attempts (ADR 420), counted apart from the customers'.
+  staff_login_failure: { perAccount: 5, perIp: 20 },
+  staff_code_failure: { perAccount: 5, perIp: 20 },
 };
 
 const lockedError = { login_failure: accountErrors.loginLocked, reset_request: accountErrors.resetLocked } as const;
 
 const subjects = (email: string, ip: string) => ({ account: `email:${email}`, ip: `ip:${ip}` });
+
+/**
+ * Takes one attempt of `kind` for the address and the client address, or answers null when
+ * either is at its limit in the window (the caller answers with its own message).
+ */
+export async function takeCountedAttempt(
+  db: Db,
+  kind: AttemptKind,
+  email: string,
+  ip: string,
+): Promise<number[] | null> {
+  const { account, ip: address } = subjects(email, ip);
+  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+  const limits = THROTTLE_LIMITS[kind];
+  return db.transaction(async (tx) => {
+    for (const subject of [account, address].sort()) await lockAttemptSubject(tx, kind, subject);
+    const byAccount = await countAttempts(tx, kind, account, since);
+    const byIp = await countAttempts(tx, kind, address, since);
+    if (byAccount >= limits.perAccount || byIp >= limits.perIp) return null;
+    return recordAttempts(tx, kind, [account, address]);
+  });
+}
 
 /**
  * Takes one attempt: under a transaction-scoped advisory lock on both subjects (always in the
@@ -30,19 +55,15 @@ const subjects = (email: string, ip: string) => ({ account: `email:${email}`, ip
  * count before any of them records, and the limits hold exactly. Returns the recorded rows so a
  * login that turns out not to be a failure can give its attempt back.
  */
-export async function takeAttempt(db: Db, kind: AttemptKind, email: string, ip: string): Promise<number[]> {
-  const { account, ip: address } = subjects(email, ip);
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const limits = THROTTLE_LIMITS[kind];
-  return db.transaction(async (tx) => {
-    for (const subject of [account, address].sort()) await lockAttemptSubject(tx, kind, subject);
-    const byAccount = await countAttempts(tx, kind, account, since);
-    const byIp = await countAttempts(tx, kind, address, since);
-    if (byAccount >= limits.perAccount || byIp >= limits.perIp) {
-      throw lockedError[kind]();
-    }
-    return recordAttempts(tx, kind, [account, address]);
-  });
+export async function takeAttempt(
+  db: Db,
+  kind: "login_failure" | "reset_request",
+  email: string,
+  ip: string,
+): Promise<number[]> {
+  const taken = await takeCountedAttempt(db, kind, email, ip);
+  if (taken === null) throw lockedError[kind]();
+  return taken;
 }
 
 /** Gives a taken attempt back: the login succeeded, or never reached the password check. */

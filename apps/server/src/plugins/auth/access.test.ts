@@ -1,5 +1,12 @@
 import * as contract from "@portico/contracts";
-import { access, type CustomerScope, defineEndpoint, type Endpoint } from "@portico/contracts";
+import {
+  access,
+  type CustomerScope,
+  defineEndpoint,
+  type Endpoint,
+  PUBLIC_CONSOLE_ENDPOINTS,
+  type StaffPermission,
+} from "@portico/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -29,7 +36,14 @@ const testCredential: CredentialResolver = {
         actor: { kind: "api_key", keyId: 1 },
         scopes: new Set(granted as CustomerScope[]),
       };
-    if (kind === "staff") return { kind, staffId: "staff-1", permissions: new Set(granted as `${string}:${string}`[]) };
+    if (kind === "staff")
+      return {
+        kind,
+        staffId: "staff-1",
+        sessionId: 1,
+        permissions: new Set(granted.filter((grant) => grant !== "fresh") as StaffPermission[]),
+        reauthFresh: granted.includes("fresh"),
+      };
     if (kind === "internal") return { kind, service: "gateway" };
     return null;
   },
@@ -55,6 +69,7 @@ const endpoints = {
   readOrders: define("readOrders", access.customer("orders:read")),
   writeOrders: define("writeOrders", access.customer("orders:write")),
   console: define("console", access.staff("orders:refund")),
+  consoleMoney: define("consoleMoney", access.staffReauth("wallet:adjust")),
   gateway: define("gateway", access.internal("gateway")),
 };
 
@@ -85,6 +100,21 @@ describe("the access rule", () => {
     expect(all.length).toBeGreaterThan(40);
     for (const endpoint of all)
       expect(["public", "customer", "staff", "internal"], endpoint.operationId).toContain(endpoint.access?.kind);
+  });
+
+  it("is `staff` on every console endpoint but the listed ones that obtain a staff session (ADR 420)", () => {
+    const consoleEndpoints = (Object.values(contract) as unknown[]).filter((value): value is Endpoint =>
+      typeof value === "object" && value !== null && "operationId" in value && "path" in value
+        ? String((value as Endpoint).path).startsWith("/api/console/")
+        : false,
+    );
+    expect(consoleEndpoints.length).toBeGreaterThan(10);
+    const publicOnes: readonly string[] = PUBLIC_CONSOLE_ENDPOINTS;
+    for (const endpoint of consoleEndpoints) {
+      if (publicOnes.includes(endpoint.operationId))
+        expect(endpoint.access, endpoint.operationId).toEqual({ kind: "public", credential: "ignored" });
+      else expect(endpoint.access.kind, endpoint.operationId).toBe("staff");
+    }
   });
 
   it("cannot be left out: registering an endpoint without one fails, and so does a bare /api route", async () => {
@@ -134,6 +164,16 @@ describe("the access rule", () => {
     expect(unknown).toBe(404);
     expect((await call(endpoints.console, "staff orders:read")).statusCode).toBe(403);
     expect((await call(endpoints.console, "staff orders:refund")).json().data).toEqual({ who: "staff" });
+  });
+
+  it("answers staff without a fresh reauthentication 403 `staff_reauth_required` where the rule asks for one", async () => {
+    const stale = await call(endpoints.consoleMoney, "staff wallet:adjust");
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ error: "staff_reauth_required" });
+    expect((await call(endpoints.consoleMoney, "staff wallet:adjust,fresh")).json().data).toEqual({ who: "staff" });
+    // The permission is checked first: a fresh code does not stand in for it.
+    expect((await call(endpoints.consoleMoney, "staff orders:read,fresh")).json().error).toBe("forbidden");
+    expect((await call(endpoints.consoleMoney)).statusCode).toBe(404);
   });
 
   it("lets only the internal service reach an internal endpoint", async () => {

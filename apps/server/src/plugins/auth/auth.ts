@@ -20,7 +20,7 @@ declare module "fastify" {
 }
 
 export type Auth = {
-  /** Whether a request carries any credential: such a request is never answered from a shared cache. */
+  /** Whether a request carries a credential public endpoints look at: such a request is never answered from a shared cache. */
   hasCredential(headers: IncomingHttpHeaders): boolean;
   /** A module adds the credential it owns; they are tried in the order added (the modules' order). */
   addCredential(resolver: CredentialResolver): void;
@@ -29,23 +29,37 @@ export type Auth = {
 /**
  * Resolves a request's credential into `request.principal` (ADR 408), on endpoint routes only.
  * The modules that own a credential add its resolver (`app.auth.addCredential`: the session in
- * accounts, keys in api-keys); they are tried in the order added; the first one present decides, and a credential
+ * accounts, keys in api-keys, the staff cookie in staff); they are tried in the order added, each
+ * only on the endpoints it serves (`onlyOn`); the first one present decides, and a credential
  * that is present but not live answers its 401 — except on `public("ignored")` endpoints (login,
  * signup…), which never look at one. Whether the principal may call the endpoint is decided by
  * registerEndpoint from the rule (enforce-access.ts), in the hook that runs right after this one.
  */
 async function auth(app: FastifyInstance, options: { resolvers?: readonly CredentialResolver[] } = {}) {
   const resolvers: CredentialResolver[] = [...(options.resolvers ?? [])];
+  // The endpoint kinds a credential keeps to itself (`onlyOn`): the others are not looked at there.
+  const claimed = new Set<AccessRule["kind"]>();
+  const claim = (resolver: CredentialResolver) => {
+    if (resolver.onlyOn !== undefined) claimed.add(resolver.onlyOn);
+  };
+  resolvers.forEach(claim);
+  const looksAt = (resolver: CredentialResolver, kind: AccessRule["kind"] | undefined) =>
+    resolver.onlyOn !== undefined ? resolver.onlyOn === kind : kind === undefined || !claimed.has(kind);
   app.decorateRequest("principal", null);
   app.decorate("auth", {
-    hasCredential: (headers: IncomingHttpHeaders) => resolvers.some((resolver) => resolver.present(headers)),
+    // Only a credential the public answers may depend on: the staff cookie is never looked at there.
+    hasCredential: (headers: IncomingHttpHeaders) =>
+      resolvers.some((resolver) => looksAt(resolver, "public") && resolver.present(headers)),
     addCredential: (resolver: CredentialResolver) => {
       resolvers.push(resolver);
+      claim(resolver);
     },
   } satisfies Auth);
 
   const resolvePrincipal = async (request: FastifyRequest, reply: FastifyReply) => {
+    const kind = request.routeOptions.config.access?.kind;
     for (const resolver of resolvers) {
+      if (!looksAt(resolver, kind)) continue;
       if (!resolver.present(request.headers)) continue;
       const principal = await resolver.resolve(request, reply);
       if (!principal) throw resolver.refused();

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import type { AccessRule } from "@portico/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppError } from "../app-error.ts";
 import type { Principal } from "./principal.ts";
@@ -11,6 +12,13 @@ import type { Principal } from "./principal.ts";
 export type CredentialResolver = {
   /** The OpenAPI security scheme that describes it. */
   readonly scheme: string;
+  /**
+   * The only kind of endpoint this credential is looked at on; unset: every endpoint but those.
+   * The staff cookie is `staff`: a browser sends it with every request, so on the public site and
+   * the user centre it must neither make a visitor staff nor answer a stale cookie with 401; and
+   * on a console endpoint the customer credentials are not looked at (404 whatever they are).
+   */
+  readonly onlyOn?: AccessRule["kind"];
   /** Whether the request carries this credential. Headers only, no I/O: the front door asks it of every request. */
   present(headers: IncomingHttpHeaders): boolean;
   /**

@@ -16,11 +16,18 @@ export type CustomerPrincipal = {
   readonly scopes: ReadonlySet<CustomerScope>;
 };
 
-/** A staff member of the console (issue #25). */
+/**
+ * A staff member of the console (ADR 420), in one session. Before the second factor the
+ * permissions are only the session's own (`session:enrol` or `session:verify`, `session:end`);
+ * after it, the union of the member's roles and `session:active`. `reauthFresh`: a TOTP code was
+ * entered within the last few minutes (what `access.staffReauth` endpoints need).
+ */
 export type StaffPrincipal = {
   readonly kind: "staff";
   readonly staffId: string;
+  readonly sessionId: number;
   readonly permissions: ReadonlySet<StaffPermission>;
+  readonly reauthFresh: boolean;
 };
 
 /** An internal service with its credential (the proxy gateway). */

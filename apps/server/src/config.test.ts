@@ -86,6 +86,18 @@ describe("loadConfig: accounts", () => {
   });
 });
 
+describe("loadConfig: the console", () => {
+  it("takes CONSOLE_SECRET_KEY as 32 bytes of base64, and none by default (a key generated into the database)", () => {
+    expect(loadConfig({}).consoleSecretKey).toBeUndefined();
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ CONSOLE_SECRET_KEY: key.toString("base64") }).consoleSecretKey).toEqual(key);
+    for (const bad of [Buffer.alloc(16, 7).toString("base64"), "not base64 at all!"])
+      expect(() => loadConfig({ CONSOLE_SECRET_KEY: bad })).toThrow(
+        "CONSOLE_SECRET_KEY: 32 bytes in base64 (openssl rand -base64 32)",
+      );
+  });
+});
+
 describe("loadConfig: jobs", () => {
   it("runs the periodic sweeps unless JOBS=off", () => {
     expect(loadConfig({}).jobs).toBe(true);

@@ -3,11 +3,9 @@
  * own process: the embedded database has one owner, so the tests cannot open it themselves.
  * Loopback only, one port per suite server; the tests ask through e2e/support/database.ts.
  */
-import { writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { serveLoopbackChannel } from "./loopback-channel.ts";
 
 type Rows = { rows: Record<string, unknown>[] };
 type Session = { query(text: string, params?: unknown[]): Promise<Rows> };
@@ -23,26 +21,13 @@ export async function serveDatabaseQueries(db: Queryable, portFile: string): Pro
   const client = db.$client;
   const transaction = client.transaction?.bind(client);
   if (!transaction) throw new Error("the browser suite's database channel needs the embedded database");
-  const server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => {
-      body += chunk.toString("utf8");
+  await serveLoopbackChannel(portFile, async (body) => {
+    const { text, params } = JSON.parse(body) as { text: string; params?: unknown[] };
+    const rows = await transaction(async (tx) => {
+      // Tests look; they never change what the app under test sees.
+      await tx.query("set transaction read only");
+      return (await tx.query(text, params)).rows;
     });
-    request.on("end", async () => {
-      try {
-        const { text, params } = JSON.parse(body) as { text: string; params?: unknown[] };
-        const rows = await transaction(async (tx) => {
-          // Tests look; they never change what the app under test sees.
-          await tx.query("set transaction read only");
-          return (await tx.query(text, params)).rows;
-        });
-        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows));
-      } catch (error) {
-        response.writeHead(400, { "content-type": "text/plain" }).end(String(error));
-      }
-    });
+    return { status: 200, contentType: "application/json", body: JSON.stringify(rows) };
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  server.unref();
-  writeFileSync(portFile, String((server.address() as AddressInfo).port));
 }

@@ -34,18 +34,26 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
-        return fetch(`${baseURL}/readyz`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 90_000, intervals: [250] },
-    )
-    .toBe(200);
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
+          return fetch(`${baseURL}/readyz`).then(
+            (response) => response.status,
+            () => 0,
+          );
+        },
+        { timeout: 90_000, intervals: [250] },
+      )
+      .toBe(200);
+  } catch (error) {
+    // A server that never got ready is stopped here: the caller has nothing to stop, and one
+    // left running would hold the port against the next run.
+    child.kill("SIGKILL");
+    await exited;
+    throw error;
+  }
   return {
     baseURL,
     mailDir,

@@ -6,12 +6,10 @@
  * after those days; nothing in its answers is rewritten. Loopback only; the tests ask through
  * e2e/support/time-travel.ts. The suite's shared server never opens it.
  */
-import { writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Queryable } from "./database-channel.ts";
+import { serveLoopbackChannel } from "./loopback-channel.ts";
 
 /** Where the channel's port is written for the server on `serverPort`. */
 export function timeTravelPortFile(serverPort: number): string {
@@ -19,30 +17,17 @@ export function timeTravelPortFile(serverPort: number): string {
 }
 
 export async function serveTimeTravel(db: Queryable, portFile: string): Promise<void> {
-  const server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => {
-      body += chunk.toString("utf8");
-    });
-    request.on("end", async () => {
-      try {
-        const { address, days } = JSON.parse(body) as { address: string; days: number };
-        if (!Number.isInteger(days) || days < 1) throw new Error("days must be a whole number >= 1");
-        const { rows } = await db.$client.query(
-          `update static_ips
-              set assigned_at = assigned_at - make_interval(days => $2), expire_at = expire_at - make_interval(days => $2)
-            where address = $1 and status = 'assigned'
-            returning id`,
-          [address, days],
-        );
-        if (rows.length !== 1) throw new Error(`no assigned IP ${address}`);
-        response.writeHead(200, { "content-type": "text/plain" }).end("aged");
-      } catch (error) {
-        response.writeHead(400, { "content-type": "text/plain" }).end(String((error as Error).message ?? error));
-      }
-    });
+  await serveLoopbackChannel(portFile, async (body) => {
+    const { address, days } = JSON.parse(body) as { address: string; days: number };
+    if (!Number.isInteger(days) || days < 1) throw new Error("days must be a whole number >= 1");
+    const { rows } = await db.$client.query(
+      `update static_ips
+          set assigned_at = assigned_at - make_interval(days => $2), expire_at = expire_at - make_interval(days => $2)
+        where address = $1 and status = 'assigned'
+        returning id`,
+      [address, days],
+    );
+    if (rows.length !== 1) throw new Error(`no assigned IP ${address}`);
+    return { status: 200, contentType: "text/plain", body: "aged" };
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  server.unref();
-  writeFileSync(portFile, String((server.address() as AddressInfo).port));
 }

@@ -189,7 +189,15 @@ export async function benchIpList(options: IpListBenchOptions): Promise<IpListBe
       [userId, tokenHash],
     );
 
-    // A cursor half way down each sort, as a customer paging on would hold it.
+    // A cursor half way down each sort, as a customer paging on would hold it; each sort's key
+    // as its index has it (ip-list.repository.ts).
+    const SORT_COLUMNS: Record<IpSort["field"], string> = {
+      create_time: "assigned_at",
+      expire_time: "expire_at",
+      ip: "address::inet",
+      order_no: "coalesce(order_id, 0)",
+      tag: "coalesce(tag, '')",
+    };
     const keyAt = async (column: string, order: string, where: string, position: number) => {
       const result = await client.query<{ value: string; id: number }>(
         `select ${column} as value, id from static_ips where owner_id = $1 and status = 'assigned' ${where}
@@ -223,10 +231,13 @@ export async function benchIpList(options: IpListBenchOptions): Promise<IpListBe
       let seek: IpSeek = { kind: "offset", offset: 0 };
       let cursor = "";
       if (deep) {
-        const column =
-          sort.field === "ip" ? "address::inet" : sort.field === "create_time" ? "assigned_at" : "expire_at";
-        const key = await keyAt(column, sort.order, deep.where, deep.position);
-        const value = sort.field === "ip" ? String(key.value).replace(/\/32$/, "") : iso(key.value);
+        const key = await keyAt(SORT_COLUMNS[sort.field], sort.order, deep.where, deep.position);
+        const value =
+          sort.field === "ip"
+            ? String(key.value).replace(/\/32$/, "")
+            : sort.field === "order_no" || sort.field === "tag"
+              ? String(key.value)
+              : iso(key.value);
         seek = { kind: "after", value, id: key.id };
         cursor = `&cursor=${encodeCursor(sort, "after", value, key.id)}`;
       }
@@ -315,6 +326,20 @@ export async function benchIpList(options: IpListBenchOptions): Promise<IpListBe
       { tag: usedTag },
       { field: "create_time", order: "desc" },
       { where: `and tag = '${usedTag}'`, position: deepAt.tag },
+    );
+    await add(
+      `order ↓, row ${half.toLocaleString("en")}`,
+      "",
+      {},
+      { field: "order_no", order: "desc" },
+      { where: "", position: half },
+    );
+    await add(
+      `tag ↑, row ${half.toLocaleString("en")}`,
+      "",
+      {},
+      { field: "tag", order: "asc" },
+      { where: "", position: half },
     );
     await add(
       "tag, expiry ↑, deep",

@@ -362,7 +362,8 @@ describe("permissions, re-authentication and the rules on granting", () => {
 
   it("keeps the last active owner: no demotion or disabling of them; a second owner lets the first go", async () => {
     // A database of its own: the owners made by the other tests would count here.
-    const own = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: "https://shop.example" }, now });
+    // …and on plain http (local development), where the cookie cannot be Secure.
+    const own = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost:3000" }, now });
     try {
       const ownAdmin = (...argv: string[]) =>
         runAdminCommand(
@@ -373,7 +374,7 @@ describe("permissions, re-authentication and the rules on granting", () => {
               db: own.database.db,
               now,
               mail: own.app.mail,
-              publicUrl: "https://shop.example",
+              publicUrl: "http://localhost:3000",
               productName: "Portico",
             }),
           },
@@ -386,6 +387,11 @@ describe("permissions, re-authentication and the rules on granting", () => {
         email: "solo@example.com",
         now,
       });
+      const plain = await consoleClient(own.app).post("/api/console/login", {
+        email: "solo@example.com",
+        password: solo.password,
+      });
+      expect(String(plain.headers["set-cookie"])).toMatch(/; Path=\/; HttpOnly; SameSite=Strict$/);
       const me = (await solo.client.get("/api/console/me")).json().data;
       const roles = (await solo.client.get("/api/console/roles")).json().data.list as { id: number; name: string }[];
       const support = roles.find((role) => role.name === "support")?.id;
@@ -420,7 +426,8 @@ describe("permissions, re-authentication and the rules on granting", () => {
     } finally {
       await own.close();
     }
-  });
+    // A second app of its own: its migration alone takes seconds on a loaded machine.
+  }, 120_000);
 
   it("resets a member's enrolment: their sessions end and the next sign-in enrols again", async () => {
     const owner = await newOwner("reset-owner@example.com");

@@ -1,7 +1,8 @@
 import { STAFF_INVITATION_HOURS, STAFF_PERMISSIONS, type StaffMember, type StaffRole } from "@portico/contracts";
 import { type UiLanguage, unixSeconds } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { AppError } from "../../plugins/app-error.ts";
+import { recordAudit, recordRefusedAudit } from "../audit/audit.service.ts";
 import type { MailSender, StagedMail } from "../mail/mail.service.ts";
 import { staffErrors } from "./staff.errors.ts";
 import * as repo from "./staff.repository.ts";
@@ -66,6 +67,24 @@ const auditMeta = (acting: StaffActing | null) => ({
 export function createStaffService(deps: StaffDeps) {
   const { db, now } = deps;
 
+  /**
+   * Runs a change; a refusal (grant beyond one's own, the last owner, …) is audited too, in a
+   * transaction of its own after the change's rolled back (ADR 421).
+   */
+  async function refusalsAudited<T>(
+    acting: StaffActing | null,
+    event: { action: string; resource: string; resourceId?: string | number | null },
+    run: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500)
+        await recordRefusedAudit(db, { ...auditMeta(acting), ...event, outcome: "refused", errorCode: error.code });
+      throw error;
+    }
+  }
+
   /** The permissions of the given roles together. */
   const permissionsOf = (roles: readonly repo.StaffRoleRow[]) => roles.flatMap((role) => role.permissions);
 
@@ -103,39 +122,47 @@ export function createStaffService(deps: StaffDeps) {
       acting: StaffActing | null,
       input: { email: string; role: { id: number } | { name: string }; language: UiLanguage },
     ): Promise<{ id: number; email: string; expiresAt: Date; link: string }> {
-      if (acting === null) await ensureBuiltinRoles(db);
-      const role =
-        "id" in input.role ? await repo.findRole(db, input.role.id) : await repo.findRoleByName(db, input.role.name);
-      if (!role) throw staffErrors.roleNotFound();
-      if (acting) assertHeld(acting.permissions, role.permissions);
-      if (await repo.findMemberByEmail(db, input.email)) throw staffErrors.memberExists({ email: input.email });
-      const token = newToken();
-      const link = `${deps.publicUrl}/console/invite?token=${token}`;
-      const at = now();
-      const expiresAt = new Date(at.getTime() + STAFF_INVITATION_HOURS * 3_600_000);
-      const { invitation, staged } = await db.transaction(async (tx) => {
-        const invitation = await repo.insertInvitation(tx, {
-          email: input.email,
-          roleId: role.id,
-          invitedBy: acting?.staffId ?? null,
-          tokenHash: hashToken(token),
-          expiresAt,
-        });
-        const staged: StagedMail = await deps.mail.stage(
-          tx,
-          staffInvitationMail(input.email, link, role.name, input.language, deps.productName),
-        );
-        await recordAudit(tx, {
-          ...auditMeta(acting),
-          action: "staff.invite",
-          resource: "staff_invitation",
-          resourceId: invitation.id,
-          after: { email: input.email, role: role.name, expires_at: expiresAt.toISOString() },
-        });
-        return { invitation, staged };
-      });
-      await deps.mail.deliver(staged);
-      return { id: invitation.id, email: invitation.email, expiresAt, link };
+      return refusalsAudited(
+        acting,
+        { action: "staff.invite", resource: "staff_invitation", resourceId: null },
+        async () => {
+          if (acting === null) await ensureBuiltinRoles(db);
+          const role =
+            "id" in input.role
+              ? await repo.findRole(db, input.role.id)
+              : await repo.findRoleByName(db, input.role.name);
+          if (!role) throw staffErrors.roleNotFound();
+          if (acting) assertHeld(acting.permissions, role.permissions);
+          if (await repo.findMemberByEmail(db, input.email)) throw staffErrors.memberExists({ email: input.email });
+          const token = newToken();
+          const link = `${deps.publicUrl}/console/invite?token=${token}`;
+          const at = now();
+          const expiresAt = new Date(at.getTime() + STAFF_INVITATION_HOURS * 3_600_000);
+          const { invitation, staged } = await db.transaction(async (tx) => {
+            const invitation = await repo.insertInvitation(tx, {
+              email: input.email,
+              roleId: role.id,
+              invitedBy: acting?.staffId ?? null,
+              tokenHash: hashToken(token),
+              expiresAt,
+            });
+            const staged: StagedMail = await deps.mail.stage(
+              tx,
+              staffInvitationMail(input.email, link, role.name, input.language, deps.productName),
+            );
+            await recordAudit(tx, {
+              ...auditMeta(acting),
+              action: "staff.invite",
+              resource: "staff_invitation",
+              resourceId: invitation.id,
+              after: { email: input.email, role: role.name, expires_at: expiresAt.toISOString() },
+            });
+            return { invitation, staged };
+          });
+          await deps.mail.deliver(staged);
+          return { id: invitation.id, email: invitation.email, expiresAt, link };
+        },
+      );
     },
 
     async list(): Promise<{
@@ -156,72 +183,90 @@ export function createStaffService(deps: StaffDeps) {
 
     /** Replaces a member's roles; never granting or taking what the acting member lacks, never leaving no owner. */
     async setRoles(acting: StaffActing, staffId: string, roleIds: readonly number[]): Promise<StaffMember> {
-      const ids = [...new Set(roleIds)];
-      return db.transaction(async (tx) => {
-        const roles = await repo.rolesByIds(tx, ids);
-        if (roles.length !== ids.length) throw staffErrors.roleNotFound();
-        assertHeld(acting.permissions, permissionsOf(roles));
-        await keepAnOwner(
-          tx,
-          staffId,
-          roles.some((role) => role.name === OWNER),
-        );
-        const target = await lockTarget(tx, acting, staffId);
-        const before = await presentMember(tx, target);
-        await repo.setMemberRoles(tx, staffId, ids);
-        const after = await presentMember(tx, target);
-        await recordAudit(tx, {
-          ...auditMeta(acting),
-          action: "staff.roles.set",
-          resource: "staff_member",
-          resourceId: staffId,
-          before: auditedMember(before),
-          after: auditedMember(after),
-        });
-        return after;
-      });
+      return refusalsAudited(
+        acting,
+        { action: "staff.roles.set", resource: "staff_member", resourceId: staffId },
+        async () => {
+          const ids = [...new Set(roleIds)];
+          return db.transaction(async (tx) => {
+            const roles = await repo.rolesByIds(tx, ids);
+            if (roles.length !== ids.length) throw staffErrors.roleNotFound();
+            assertHeld(acting.permissions, permissionsOf(roles));
+            await keepAnOwner(
+              tx,
+              staffId,
+              roles.some((role) => role.name === OWNER),
+            );
+            const target = await lockTarget(tx, acting, staffId);
+            const before = await presentMember(tx, target);
+            await repo.setMemberRoles(tx, staffId, ids);
+            const after = await presentMember(tx, target);
+            await recordAudit(tx, {
+              ...auditMeta(acting),
+              action: "staff.roles.set",
+              resource: "staff_member",
+              resourceId: staffId,
+              before: auditedMember(before),
+              after: auditedMember(after),
+            });
+            return after;
+          });
+        },
+      );
     },
 
     /** Disables a member and ends their sessions at once; never the last active owner. */
     async disable(acting: StaffActing, staffId: string): Promise<StaffMember> {
-      return db.transaction(async (tx) => {
-        await keepAnOwner(tx, staffId, false);
-        const target = await lockTarget(tx, acting, staffId);
-        const before = await presentMember(tx, target);
-        const at = now();
-        await repo.disableMember(tx, staffId, at);
-        await repo.revokeMemberSessions(tx, staffId, at);
-        const after = await presentMember(tx, (await repo.findMember(tx, staffId)) ?? missing());
-        await recordAudit(tx, {
-          ...auditMeta(acting),
-          action: "staff.disable",
-          resource: "staff_member",
-          resourceId: staffId,
-          before: auditedMember(before),
-          after: auditedMember(after),
-        });
-        return after;
-      });
+      return refusalsAudited(
+        acting,
+        { action: "staff.disable", resource: "staff_member", resourceId: staffId },
+        async () => {
+          return db.transaction(async (tx) => {
+            await keepAnOwner(tx, staffId, false);
+            const target = await lockTarget(tx, acting, staffId);
+            const before = await presentMember(tx, target);
+            const at = now();
+            await repo.disableMember(tx, staffId, at);
+            await repo.revokeMemberSessions(tx, staffId, at);
+            const after = await presentMember(tx, (await repo.findMember(tx, staffId)) ?? missing());
+            await recordAudit(tx, {
+              ...auditMeta(acting),
+              action: "staff.disable",
+              resource: "staff_member",
+              resourceId: staffId,
+              before: auditedMember(before),
+              after: auditedMember(after),
+            });
+            return after;
+          });
+        },
+      );
     },
 
     /** Forgets a member's authenticator and recovery codes and ends their sessions (a lost device). */
     async resetEnrolment(acting: StaffActing, staffId: string): Promise<StaffMember> {
-      return db.transaction(async (tx) => {
-        const target = await lockTarget(tx, acting, staffId);
-        const before = await presentMember(tx, target);
-        await repo.clearEnrolment(tx, staffId);
-        await repo.revokeMemberSessions(tx, staffId, now());
-        const after = await presentMember(tx, (await repo.findMember(tx, staffId)) ?? missing());
-        await recordAudit(tx, {
-          ...auditMeta(acting),
-          action: "staff.enrolment.reset",
-          resource: "staff_member",
-          resourceId: staffId,
-          before: auditedMember(before),
-          after: auditedMember(after),
-        });
-        return after;
-      });
+      return refusalsAudited(
+        acting,
+        { action: "staff.enrolment.reset", resource: "staff_member", resourceId: staffId },
+        async () => {
+          return db.transaction(async (tx) => {
+            const target = await lockTarget(tx, acting, staffId);
+            const before = await presentMember(tx, target);
+            await repo.clearEnrolment(tx, staffId);
+            await repo.revokeMemberSessions(tx, staffId, now());
+            const after = await presentMember(tx, (await repo.findMember(tx, staffId)) ?? missing());
+            await recordAudit(tx, {
+              ...auditMeta(acting),
+              action: "staff.enrolment.reset",
+              resource: "staff_member",
+              resourceId: staffId,
+              before: auditedMember(before),
+              after: auditedMember(after),
+            });
+            return after;
+          });
+        },
+      );
     },
 
     async roles(): Promise<{ list: StaffRole[]; permissions: string[] }> {
@@ -229,19 +274,25 @@ export function createStaffService(deps: StaffDeps) {
     },
 
     async createRole(acting: StaffActing, name: string, permissions: readonly string[]): Promise<StaffRole> {
-      assertHeld(acting.permissions, permissions);
-      return db.transaction(async (tx) => {
-        const row = await repo.insertRole(tx, name, [...new Set(permissions)]);
-        if (!row) throw staffErrors.roleNameTaken({ name });
-        await recordAudit(tx, {
-          ...auditMeta(acting),
-          action: "staff.role.create",
-          resource: "staff_role",
-          resourceId: row.id,
-          after: presentRole(row),
-        });
-        return presentRole(row);
-      });
+      return refusalsAudited(
+        acting,
+        { action: "staff.role.create", resource: "staff_role", resourceId: null },
+        async () => {
+          assertHeld(acting.permissions, permissions);
+          return db.transaction(async (tx) => {
+            const row = await repo.insertRole(tx, name, [...new Set(permissions)]);
+            if (!row) throw staffErrors.roleNameTaken({ name });
+            await recordAudit(tx, {
+              ...auditMeta(acting),
+              action: "staff.role.create",
+              resource: "staff_role",
+              resourceId: row.id,
+              after: presentRole(row),
+            });
+            return presentRole(row);
+          });
+        },
+      );
     },
 
     /** Renames a custom role or changes its permissions: what it gains and loses must both be held. */
@@ -251,26 +302,32 @@ export function createStaffService(deps: StaffDeps) {
       name: string,
       permissions: readonly string[],
     ): Promise<StaffRole> {
-      assertHeld(acting.permissions, permissions);
-      return db.transaction(async (tx) => {
-        const current = await repo.lockCustomRole(tx, id);
-        if (!current) throw staffErrors.roleNotFound();
-        if (current.builtin) throw staffErrors.roleBuiltin();
-        assertHeld(acting.permissions, current.permissions);
-        const clash = await repo.findRoleByName(tx, name);
-        if (clash && clash.id !== id) throw staffErrors.roleNameTaken({ name });
-        const row = await repo.updateCustomRole(tx, id, name, [...new Set(permissions)]);
-        if (!row) throw staffErrors.roleNotFound();
-        await recordAudit(tx, {
-          ...auditMeta(acting),
-          action: "staff.role.update",
-          resource: "staff_role",
-          resourceId: id,
-          before: presentRole(current),
-          after: presentRole(row),
-        });
-        return presentRole(row);
-      });
+      return refusalsAudited(
+        acting,
+        { action: "staff.role.update", resource: "staff_role", resourceId: id },
+        async () => {
+          assertHeld(acting.permissions, permissions);
+          return db.transaction(async (tx) => {
+            const current = await repo.lockCustomRole(tx, id);
+            if (!current) throw staffErrors.roleNotFound();
+            if (current.builtin) throw staffErrors.roleBuiltin();
+            assertHeld(acting.permissions, current.permissions);
+            const clash = await repo.findRoleByName(tx, name);
+            if (clash && clash.id !== id) throw staffErrors.roleNameTaken({ name });
+            const row = await repo.updateCustomRole(tx, id, name, [...new Set(permissions)]);
+            if (!row) throw staffErrors.roleNotFound();
+            await recordAudit(tx, {
+              ...auditMeta(acting),
+              action: "staff.role.update",
+              resource: "staff_role",
+              resourceId: id,
+              before: presentRole(current),
+              after: presentRole(row),
+            });
+            return presentRole(row);
+          });
+        },
+      );
     },
   };
 }

@@ -353,6 +353,18 @@ describe("permissions, re-authentication and the rules on granting", () => {
         await owner.client.post("/api/console/roles/update", { role_id: id("owner"), name: "owner", permissions: [] })
       ).json().error,
     ).toBe("staff_role_builtin");
+    const leadId = (await lead.client.get("/api/console/me")).json().data.staff.id;
+    const refusals = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.staffId, leadId))
+      .orderBy(auditEvents.seq);
+    expect(refusals.map((row) => [row.action, row.outcome, row.errorCode])).toEqual([
+      ["staff.invite", "refused", "staff_grant_exceeds_own"],
+      ["staff.role.create", "refused", "staff_grant_exceeds_own"],
+      ["staff.disable", "refused", "staff_grant_exceeds_own"],
+      ["staff.roles.set", "refused", "staff_grant_exceeds_own"],
+    ]);
     // Within what it holds, the lead may invite.
     expect(
       (await lead.client.post("/api/console/staff/invite", { email: "reader@example.com", role_id: id("staff admin") }))
@@ -418,11 +430,19 @@ describe("permissions, re-authentication and the rules on granting", () => {
       });
       expect(demoted.statusCode).toBe(200);
       expect(demoted.json().data.roles).toEqual([{ id: support, name: "support" }]);
-      const audit = await own.database.db.select().from(auditEvents).where(eq(auditEvents.action, "staff.roles.set"));
-      expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ staffId: me.staff.id, resourceId: me.staff.id, outcome: "succeeded" });
-      expect(audit[0]?.before).toMatchObject({ roles: ["owner"] });
-      expect(audit[0]?.after).toMatchObject({ roles: ["support"] });
+      const audit = await own.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.resourceId, me.staff.id))
+        .orderBy(auditEvents.seq);
+      expect(audit.map((row) => [row.action, row.outcome, row.errorCode])).toEqual([
+        ["staff.roles.set", "refused", "staff_last_owner"],
+        ["staff.disable", "refused", "staff_last_owner"],
+        ["staff.roles.set", "succeeded", null],
+      ]);
+      expect(audit[2]).toMatchObject({ staffId: me.staff.id, requestId: expect.any(String), ip: "127.0.0.1" });
+      expect(audit[2]?.before).toMatchObject({ roles: ["owner"] });
+      expect(audit[2]?.after).toMatchObject({ roles: ["support"] });
     } finally {
       await own.close();
     }

@@ -21,6 +21,7 @@ export * from "./orders/orders.codes.ts";
 export * from "./payments/payments.codes.ts";
 export * from "./public-config.codes.ts";
 export * from "./staff/staff.codes.ts";
+export * from "./static-ips/ip-import.codes.ts";
 export * from "./static-ips/static-ips.codes.ts";
 export * from "./static-regions/static-regions.codes.ts";
 export * from "./traffic/traffic.codes.ts";

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.tables.ts";
+import { staffMembers } from "../staff/staff.tables.ts";
 
 /**
  * Static ISP regions (spec 01 §3). A state or city is merged into `country_code` and the names
@@ -139,6 +141,38 @@ export const staticIps = pgTable(
     ),
     check("static_ips_status_check", sql`${table.status} in ('available', 'reserved', 'assigned', 'disabled')`),
     check("static_ips_port_check", sql`${table.port} between 1 and 65535`),
+  ],
+);
+
+export const STATIC_IP_IMPORT_STATUSES = ["dry_run", "queued", "running", "done", "failed"] as const;
+export type StaticIpImportStatus = (typeof STATIC_IP_IMPORT_STATUSES)[number];
+
+/**
+ * A CSV import of static IPs (issue #25): its dry run's counts and report, then its commit's
+ * progress. `sha256` ties a commit to the very content its dry run judged. `created_by` is the
+ * staff member, null from the admin command line. `rows_written` counts the IPs this import
+ * created (grown batch by batch, in each batch's transaction).
+ */
+export const staticIpImports = pgTable(
+  "static_ip_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdBy: uuid("created_by").references(() => staffMembers.id),
+    fileName: text("file_name").notNull(),
+    sha256: text("sha256").notNull(),
+    totalRows: integer("total_rows").notNull(),
+    validRows: integer("valid_rows").notNull(),
+    errorRows: integer("error_rows").notNull(),
+    status: text("status").$type<StaticIpImportStatus>().notNull().default("dry_run"),
+    rowsWritten: integer("rows_written").notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    report: jsonb("report").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("static_ip_imports_created_idx").on(table.createdAt.desc()),
+    check("static_ip_imports_status_check", sql`${table.status} in ('dry_run', 'queued', 'running', 'done', 'failed')`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ConstructorOptions, PgBoss, QueueOptions, QueuePolicy } from "pg-boss";
 import type { Database, Db } from "../db/client.ts";
 import { closeUnpaidOrdersJob } from "./close-unpaid-orders.job.ts";
+import { importStaticIpsJob } from "./import-static-ips.job.ts";
 import { releaseExpiredIpsJob } from "./release-expired-ips.job.ts";
 
 /** pg-boss keeps its tables here, apart from the app's `public` tables and Drizzle's migrations. */
@@ -18,21 +19,24 @@ export type JobContext = {
 };
 
 /**
- * A periodic sweep. `run` must be idempotent: pg-boss delivers at least once, a retried or
+ * A periodic sweep, or a job queued on demand (no `cron`) with its data. `run` must be idempotent: pg-boss delivers at least once, a retried or
  * caught-up run repeats work, so a run does each change by a conditional update that a second
  * run finds already done.
  */
 export type JobDefinition = {
   /** The pg-boss queue name. */
   name: string;
-  /** Cron expression in UTC. pg-boss files one job per minute at most, whatever the expression. */
-  cron: string;
+  /**
+   * Cron expression in UTC. pg-boss files one job per minute at most, whatever the expression.
+   * Absent for a job that runs only when requested.
+   */
+  cron?: string;
   /** The queue policy, fixed when the queue is first created (pg-boss cannot change it later). */
   policy: QueuePolicy;
   /** Retry, expiry and retention; applied again at every start, so a change here reaches old databases. */
   queue: QueueOptions;
-  /** What the run did, stored as the job's output. */
-  run(context: JobContext): Promise<Record<string, unknown>>;
+  /** What the run did, stored as the job's output; `data` is what the request sent (null for a sweep). */
+  run(context: JobContext, data?: unknown): Promise<Record<string, unknown>>;
 };
 
 export type JobsRunnerOptions = {
@@ -43,7 +47,7 @@ export type JobsRunnerOptions = {
   pollingIntervalSeconds?: number;
   /** Queue one run of every job as the runner starts, so a restart catches up at once (default true). */
   runAtStart?: boolean;
-  /** The jobs to run; every periodic sweep by default. Tests wrap one to watch it. */
+  /** The jobs to run; every periodic sweep and on-demand job by default. Tests wrap one to watch it. */
   jobs?: JobDefinition[];
 };
 
@@ -53,13 +57,16 @@ export type JobsRunner = {
    * Queues a run of a job, now or after `startAfterSeconds`. False when the queue's policy dropped
    * it because a run is already waiting, which then does the same work.
    */
-  request(name: string, options?: { startAfterSeconds?: number }): Promise<boolean>;
+  request(name: string, options?: { startAfterSeconds?: number; data?: object }): Promise<boolean>;
   /** Stops taking jobs and waits up to `timeoutMs` for a running one to finish; the database stays open. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 };
 
 /** Every periodic sweep the runner schedules. */
 export const PERIODIC_JOBS: JobDefinition[] = [closeUnpaidOrdersJob, releaseExpiredIpsJob];
+
+/** Jobs queued on demand with their data (`request`). */
+export const ON_DEMAND_JOBS: JobDefinition[] = [importStaticIpsJob];
 
 /**
  * Runs the periodic sweeps on pg-boss, on the app's own database: PGlite through its one
@@ -71,7 +78,7 @@ export function createJobsRunner(
   deps: { database: Database; now: () => Date; log: JobsLog },
   options: JobsRunnerOptions = {},
 ): JobsRunner {
-  const jobs = options.jobs ?? PERIODIC_JOBS;
+  const jobs = options.jobs ?? [...PERIODIC_JOBS, ...ON_DEMAND_JOBS];
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 5;
   const context: JobContext = { db: deps.database.db, now: deps.now, log: deps.log };
   let boss: PgBoss | undefined;
@@ -91,16 +98,16 @@ export function createJobsRunner(
           await instance.createQueue(job.name, { ...job.queue, policy: job.policy });
           await instance.updateQueue(job.name, job.queue);
           // A restart after downtime sends the most recent missed minute once, not one per minute.
-          await instance.schedule(job.name, job.cron, null, { missed: "once" });
-          await instance.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
+          if (job.cron) await instance.schedule(job.name, job.cron, null, { missed: "once" });
+          await instance.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([delivered]) => {
             try {
-              return await job.run(context);
+              return await job.run(context, delivered?.data ?? null);
             } catch (error) {
               deps.log.error({ err: error, job: job.name }, "jobs: run failed; the next one retries the work");
               throw error;
             }
           });
-          if (options.runAtStart !== false) await instance.send(job.name, null);
+          if (job.cron && options.runAtStart !== false) await instance.send(job.name, null);
         }
       } catch (error) {
         await instance.stop({ graceful: false }).catch(() => undefined);
@@ -108,9 +115,9 @@ export function createJobsRunner(
       }
       boss = instance;
     },
-    async request(name, { startAfterSeconds } = {}) {
+    async request(name, { startAfterSeconds, data } = {}) {
       if (!boss) throw new Error("jobs: the runner is not started");
-      const id = await boss.send(name, null, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
+      const id = await boss.send(name, data ?? null, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
       return id !== null;
     },
     async stop({ timeoutMs = 10_000 } = {}) {

@@ -12,6 +12,7 @@ import { refundOrder } from "../modules/payments/refund.service.ts";
 import type { StaffService } from "../modules/staff/staff.service.ts";
 import { setCustomerCreditLimit } from "../modules/wallet/wallet.service.ts";
 import { AppError, renderText } from "../plugins/app-error.ts";
+import { inventoryImport } from "./inventory-import.ts";
 
 /** An operator's mistake: printed as one sentence, exit code 1. */
 export class AdminUsageError extends Error {
@@ -37,6 +38,13 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       A top-up is refunded only --to provider, out of the balance it credited; a residential
       refund takes back its share of the plan's unused traffic; a full refund of static IPs
       takes them back, and of a renewal the time it added.
+  inventory:import FILE.csv [--commit IMPORT_ID]
+      Static IPs from a CSV with the header address,port,region (the region's code, e.g. USA-CA;
+      other columns are ignored). Without --commit, a dry run: checks every row (IPv4, port
+      1–65535, known region, duplicates in the file or already in the inventory), writes no IP,
+      prints the errors with their line numbers and the import id. With --commit and that id,
+      writes the valid rows of the same file (a changed file is refused); committing again
+      writes nothing twice.
   audit:verify
       Recomputes the console audit's hash chain from the first event to the head: says how many
       events are intact, or names the first event edited or missing, or a head that is not the
@@ -106,7 +114,7 @@ export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]):
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: [...rest],
-    allowPositionals: command === "staff:invite",
+    allowPositionals: command === "staff:invite" || command === "inventory:import",
     options: {
       code: { type: "string" },
       percent: { type: "string" },
@@ -124,6 +132,7 @@ export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]):
       "request-id": { type: "string" },
       role: { type: "string" },
       language: { type: "string" },
+      commit: { type: "string" },
     },
     strict: true,
   });
@@ -132,6 +141,14 @@ export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]):
       const report = await verifyAuditChain(db);
       if (report.ok) return `Audit chain intact: ${report.rows} ${report.rows === 1 ? "event" : "events"}.`;
       throw new AdminUsageError(`Audit chain broken at event ${report.firstBadSeq}: ${CHAIN_BREAKS[report.reason]}.`);
+    }
+    if (command === "inventory:import") {
+      const [file, ...extra] = positionals;
+      if (!file || extra.length > 0)
+        throw new AdminUsageError(
+          "inventory:import takes one CSV file: npm run admin -- inventory:import ips.csv [--commit IMPORT_ID]",
+        );
+      return await inventoryImport(db, file, values.commit, (message) => new AdminUsageError(message));
     }
     if (command === "coupon:create") {
       const code = required("code", values.code).trim().toUpperCase();

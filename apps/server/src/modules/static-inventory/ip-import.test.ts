@@ -187,6 +187,31 @@ describe("static IP import from CSV", () => {
     ]);
   });
 
+  it("a run that failed half way is run again by the next commit and writes only the rest", async () => {
+    const file = await tenThousandRows(4);
+    const dry = await dryRunIpImport(t.database.db, { content: file.content, fileName: "ips.csv", staffId: null });
+    const commit = await commitIpImport(t.database.db, { importId: dry.id, content: file.content, staffId: null });
+    if (!commit.queued) throw new Error("the commit was not queued");
+    // The fifth batch names a region that does not exist: its transaction fails, the four before it stay.
+    const broken = commit.job.rows.map((row, index): typeof row =>
+      index === 4_500 ? [row[0], row[1], 2_000_000_000] : row,
+    );
+    await expect(
+      runIpImportJob(t.database.db, { ...commit.job, rows: broken }, { now: () => new Date() }),
+    ).rejects.toThrow();
+    expect(await ipImportById(t.database.db, dry.id)).toMatchObject({ status: "failed", rowsWritten: 4_000 });
+    expect(await ipsOf(file.regionId)).toBe(4 + 4_000);
+
+    const retry = await commitIpImport(t.database.db, { importId: dry.id, content: file.content, staffId: null });
+    if (!retry.queued) throw new Error("a failed import was not queued again");
+    expect(await runIpImportJob(t.database.db, retry.job, { now: () => new Date() })).toEqual({
+      written: 5_980,
+      done: true,
+    });
+    expect(await ipImportById(t.database.db, dry.id)).toMatchObject({ status: "done", rowsWritten: 9_980 });
+    expect(await ipsOf(file.regionId)).toBe(4 + 9_980);
+  });
+
   it("takes an inactive region's rows and says it is not on sale; refuses a file without the columns", async () => {
     const regionId = await createRegion(t, "IMP-OFF", 0);
     await t.database.db.update(staticRegions).set({ active: false }).where(eq(staticRegions.id, regionId));

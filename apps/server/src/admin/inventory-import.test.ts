@@ -93,6 +93,8 @@ describe("npm run admin -- inventory:import", () => {
       "The first line must name the columns address, port and region; missing: address, region.",
     );
     await expect(admin("inventory:import", file, "--commit", "nope")).rejects.toThrow("No import has the id nope.");
+    writeFileSync(file, "address,port,region\n198.99.1.1,8000,NOWHERE\n");
+    expect(await admin("inventory:import", file)).toMatch(/0 valid, 1 with errors;[\s\S]*\nNo valid row to commit\.$/);
     await expect(admin("inventory:import")).rejects.toThrow(/inventory:import takes one CSV file/);
   });
 });

@@ -41,7 +41,9 @@ export async function inventoryImport(
       ...report.inactiveRegions.map(
         (region) => `${count(region.rows)} IPs go to the region ${region.code}, which is not on sale.`,
       ),
-      `Commit the ${count(done.validRows)} valid rows with: npm run admin -- inventory:import ${file} --commit ${done.id}`,
+      done.validRows === 0
+        ? "No valid row to commit."
+        : `Commit the ${count(done.validRows)} valid rows with: npm run admin -- inventory:import ${file} --commit ${done.id}`,
     ];
     return lines.join("\n");
   }

@@ -1,4 +1,5 @@
 import type { ApiTransport, Endpoint, EndpointArgs, EndpointData } from "@portico/contracts";
+import { CONSOLE_HEADER } from "@portico/contracts/codes";
 import { getClientI18n } from "../i18n/client-i18n";
 import { signOutAfterUnauthorized } from "../session/sign-out";
 import { readToken } from "../session/token";
@@ -7,6 +8,7 @@ import { isEnvelopeOn } from "./envelope-mode";
 import { createFetchTransport, type FetchTransportOptions } from "./fetch-transport";
 
 let caller: EndpointCaller | undefined;
+let consoleCaller: EndpointCaller | undefined;
 
 /**
  * Plain fetch, or the sealed transport when the server asks for the envelope (ADR 012); that one
@@ -25,6 +27,7 @@ export function createBrowserTransport(options: FetchTransportOptions): ApiTrans
  * nor zod load before a visitor acts.
  */
 export function browserCall<E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>): Promise<EndpointData<E>> {
+  if (isConsoleEndpoint(endpoint)) return consoleCall(endpoint, ...args);
   caller ??= createCaller(
     createBrowserTransport({ getToken: readToken, getLanguage: () => getClientI18n().language }),
     {
@@ -47,4 +50,23 @@ export function browserCallWithSession<E extends Endpoint>(
     createBrowserTransport({ getToken: () => sessionToken, getLanguage: () => getClientI18n().language }),
   );
   return pending(endpoint, ...args);
+}
+
+const isConsoleEndpoint = (endpoint: Endpoint) => endpoint.path.startsWith("/api/console/");
+
+/**
+ * A console call (ADR 420): the staff cookie is the credential, so the customer's token is not
+ * sent and a 401 does not sign the customer out; every call carries `x-portico-console: 1`, which
+ * the server asks of each console mutation. It is a plain HTTP header beside the sealed body or
+ * query, as the envelope's own session-key header is, so it reaches the server envelope on or off.
+ */
+function consoleCall<E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>): Promise<EndpointData<E>> {
+  consoleCaller ??= createCaller(
+    withConsoleHeader(createBrowserTransport({ getToken: () => null, getLanguage: () => getClientI18n().language })),
+  );
+  return consoleCaller(endpoint, ...args);
+}
+
+function withConsoleHeader(transport: ApiTransport): ApiTransport {
+  return (request) => transport({ ...request, headers: { ...request.headers, [CONSOLE_HEADER]: "1" } });
 }

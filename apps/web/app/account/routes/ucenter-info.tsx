@@ -3,6 +3,7 @@ import "../features/dashboard/dashboard-styles.css";
 import { memberAuthorities, memberInfo, memberWallet, proxyUser, trafficUsage } from "@portico/contracts";
 import { readAhead, readOnEachVisit } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/route-handle";
+import { readToken } from "../../lib/session/token";
 import { DashboardPage } from "../features/dashboard/components/dashboard-page";
 import { dashboardTabOf } from "../features/dashboard/dashboard-tab";
 import type { Route } from "./+types/ucenter-info";
@@ -19,10 +20,29 @@ const readDashboard = readOnEachVisit(proxyUser, trafficUsage, memberWallet, mem
  * open tab's answers are asked for here, while the page renders, rather than once it has mounted.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // The document's first run: the reads started with the module (below) are still this visit's.
+  if (readAtStart) {
+    readAtStart = false;
+    return null;
+  }
   const reading = readDashboard();
-  const tab = dashboardTabOf(new URL(request.url).searchParams.get("source"));
-  readAhead(proxyUser, memberInfo, ...(tab === "wallet" ? [memberWallet, memberAuthorities] : []));
+  readOpenTab(new URL(request.url).searchParams);
   return reading;
+}
+
+function readOpenTab(params: URLSearchParams) {
+  const tab = dashboardTabOf(params.get("source"));
+  readAhead(proxyUser, memberInfo, ...(tab === "wallet" ? [memberWallet, memberAuthorities] : []));
+}
+
+// When a document opens on the dashboard, React Router runs the client loaders only after React
+// has hydrated the layout's fallback (a layout effect, ~0.5 s on a slow phone): the reads start
+// here, as this module is first run, so they travel while React hydrates. Signed out, the
+// layout's guard sends the visitor to log in and nothing is read.
+let readAtStart = false;
+if (typeof document !== "undefined" && /^\/ucenter\/info\/?$/.test(window.location.pathname) && readToken() !== null) {
+  readOpenTab(new URLSearchParams(window.location.search));
+  readAtStart = true;
 }
 
 /** `/ucenter/info/`: the dashboard, with the account's details. */

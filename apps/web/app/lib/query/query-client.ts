@@ -1,5 +1,5 @@
 import type { Endpoint } from "@portico/contracts";
-import { environmentManager, QueryClient } from "@tanstack/react-query";
+import { environmentManager, type Query, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../api/api-error";
 import { readToken } from "../session/token";
 import { endpointQuery } from "./endpoint-query";
@@ -13,6 +13,17 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** How long an answer counts as just read when a screen mounts (ms). */
+export const JUST_READ_MS = 1_000;
+
+/**
+ * A screen that mounts re-reads its data (staleTime 0), except an answer read in the last second
+ * and not invalidated since: the one a route's loader read ahead while the screen was rendering.
+ */
+export function readAgainOnMount(query: Query): boolean {
+  return query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt >= JUST_READ_MS;
+}
+
 /**
  * The data layer's defaults: answers are stale at once (staleTime 0), so a screen shows what the
  * cache holds and reads it again when it mounts, when the window regains focus and when a
@@ -21,7 +32,7 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: retryOnce },
+      queries: { retry: retryOnce, refetchOnMount: readAgainOnMount },
       mutations: { retry: false },
     },
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/api-error";
 import { endpointMutation } from "./endpoint-mutation";
 import { endpointKey, endpointQuery } from "./endpoint-query";
-import { getQueryClient, makeQueryClient, retryOnce } from "./query-client";
+import { getQueryClient, makeQueryClient, readAhead, retryOnce } from "./query-client";
 
 // The browser caller, answered in memory: what the helpers ask for and when is under test.
 const api = vi.hoisted(() => ({
@@ -159,5 +159,45 @@ describe("retryOnce", () => {
     expect(retryOnce(1, new ApiError(null, "internal_error", 502))).toBe(false);
     expect(retryOnce(0, new ApiError("Please log in", "unauthorized", 401))).toBe(false);
     expect(retryOnce(0, new ApiError("Too many requests", "rate_limited", 429))).toBe(false);
+  });
+});
+
+describe("readAhead", () => {
+  it("reads once: a screen mounting right after does not read again, one mounting later or after an invalidation does", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const client = makeQueryClient();
+      vi.spyOn(environmentManager, "isServer").mockReturnValue(false);
+      const read = () => client.prefetchQuery(endpointQuery(memberWallet));
+      await read();
+      const mount = async () => {
+        const observer = new QueryObserver(client, endpointQuery(memberWallet));
+        const unsubscribe = observer.subscribe(() => undefined);
+        await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe("idle"));
+        unsubscribe();
+      };
+      await mount();
+      expect(callsOf("memberWallet")).toHaveLength(1);
+      vi.setSystemTime(Date.now() + 1_000);
+      await mount();
+      expect(callsOf("memberWallet")).toHaveLength(2);
+      await client.invalidateQueries({ queryKey: ["memberWallet"], refetchType: "none" });
+      await mount();
+      expect(callsOf("memberWallet")).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("starts each endpoint's read on the session's client", async () => {
+    vi.spyOn(environmentManager, "isServer").mockReturnValue(false);
+    try {
+      readAhead(memberWallet);
+      await vi.waitFor(() => expect(getQueryClient().getQueryData(endpointKey(memberWallet))).toBeDefined());
+      expect(callsOf("memberWallet")).toHaveLength(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { PUBLIC_LAYOUT_ROUTE_ID } from "./lib/route-ids";
 // manifest every page loads stays short.
 const visitors = (path: string, name: string) => route(path, `public/routes/${name}.tsx`, { id: name });
 const customers = (path: string, name: string) => route(path, `account/routes/${name}.tsx`, { id: name });
+const staff = (path: string, name: string) => route(path, `console/routes/${name}.tsx`, { id: name });
 
 export default [
   layout("public/routes/public-layout.tsx", { id: PUBLIC_LAYOUT_ROUTE_ID }, [
@@ -43,6 +44,18 @@ export default [
       customers("sdk", "ucenter-sdk"),
       // Last: every other /ucenter/ address gets the guard and the localised 404.
       customers("*", "ucenter-not-found"),
+    ]),
+  ]),
+  // The operator console (ADR 420): its sign-in pages, then the screens behind the staff session.
+  ...prefix("console", [
+    layout("console/routes/console-auth-layout.tsx", { id: "console-auth-layout" }, [
+      staff("login", "console-login"),
+      staff("invite", "console-invite"),
+    ]),
+    layout("console/routes/console-layout.tsx", { id: "console-layout" }, [
+      index("console/routes/console-home.tsx", { id: "console-home" }),
+      staff("staff", "console-staff"),
+      staff("*", "console-not-found"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -17,5 +17,6 @@ export const NAMESPACES = [
   "dashboard",
   "staticIps",
   "sdk",
+  "console",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -2,6 +2,7 @@ import enApiKeys from "../../locales/en/apiKeys.json";
 import enAuth from "../../locales/en/auth.json";
 import enCases from "../../locales/en/cases.json";
 import enCommon from "../../locales/en/common.json";
+import enConsole from "../../locales/en/console.json";
 import enDashboard from "../../locales/en/dashboard.json";
 import enHelp from "../../locales/en/help.json";
 import enHome from "../../locales/en/home.json";
@@ -19,6 +20,7 @@ import zhApiKeys from "../../locales/zh-CN/apiKeys.json";
 import zhAuth from "../../locales/zh-CN/auth.json";
 import zhCases from "../../locales/zh-CN/cases.json";
 import zhCommon from "../../locales/zh-CN/common.json";
+import zhConsole from "../../locales/zh-CN/console.json";
 import zhDashboard from "../../locales/zh-CN/dashboard.json";
 import zhHelp from "../../locales/zh-CN/help.json";
 import zhHome from "../../locales/zh-CN/home.json";
@@ -57,6 +59,7 @@ export const resources = {
     dashboard: enDashboard,
     staticIps: enStaticIps,
     sdk: enSdk,
+    console: enConsole,
   },
   "zh-CN": {
     common: zhCommon,
@@ -76,6 +79,7 @@ export const resources = {
     dashboard: zhDashboard,
     staticIps: zhStaticIps,
     sdk: zhSdk,
+    console: zhConsole,
   },
 } as const;
 

@@ -1,0 +1,18 @@
+import { IconLayoutDashboard, IconUsersGroup } from "@tabler/icons-react";
+
+/**
+ * The console's screens, each shown to a member whose `GET /api/console/me` permissions include
+ * the one it reads. Only screens that exist are listed: catalogue, inventory, customers, orders,
+ * coupons, content and audit join here (with their `…:read` permission) as their screens land.
+ */
+export const CONSOLE_NAV_ITEMS = [
+  { to: "/console/", labelKey: "nav.home", icon: IconLayoutDashboard, permission: null },
+  { to: "/console/staff", labelKey: "nav.staff", icon: IconUsersGroup, permission: "staff:read" },
+] as const;
+
+export type ConsoleNavItem = (typeof CONSOLE_NAV_ITEMS)[number];
+
+/** The entries a member sees: those needing no permission, and those whose permission they hold. */
+export function visibleNavItems(permissions: readonly string[]): ConsoleNavItem[] {
+  return CONSOLE_NAV_ITEMS.filter((item) => item.permission === null || permissions.includes(item.permission));
+}

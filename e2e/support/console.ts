@@ -17,18 +17,19 @@ export async function invitationPath(email: string, count = 1): Promise<string> 
 
 /**
  * The authenticator's next code, computed from the secret the console showed. The server takes
- * a step once (no replay) and one step either side of now, so the code is for the step after the
- * last one used when that is still within reach, else for a later step after waiting for it.
+ * a step once (no replay) and one step either side of its now: the code is for the current step,
+ * or the next one when the current was used (still in reach should the step turn on the way);
+ * past that, it waits for the clock. Never the step before: it may fall out of reach in transit.
  */
 export async function nextCode(account: StaffAccount): Promise<string> {
   const secret = base32Decode(account.secret);
   if (!secret) throw new Error(`not a base32 secret: ${account.secret}`);
   let now = totpStep(Date.now() / 1000);
-  while (account.lastStep + 1 > now + 1) {
+  while (account.lastStep > now) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     now = totpStep(Date.now() / 1000);
   }
-  const step = Math.max(now - 1, account.lastStep + 1);
+  const step = Math.max(now, account.lastStep + 1);
   account.lastStep = step;
   return totpCode(secret, step, hmacSha1Pure);
 }

@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Button, Group, NavLink, Text } from "@mantine/core";
+import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, NavLink, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { staffLogout } from "@portico/contracts";
 import { IconLogout, IconShieldLock } from "@tabler/icons-react";
@@ -50,8 +50,10 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
               color="white"
               aria-label={t(opened ? "shell.closeNavigation" : "shell.openNavigation")}
             />
-            <IconShieldLock size={22} aria-hidden />
-            <Text fw={700} fz="lg" data-testid="console-brand">
+            <Box visibleFrom="xs" display="flex">
+              <IconShieldLock size={22} aria-hidden />
+            </Box>
+            <Text fw={700} fz={{ base: "md", sm: "lg" }} style={{ whiteSpace: "nowrap" }} data-testid="console-brand">
               {t("brand")}
             </Text>
             <Badge color="orange" variant="filled" size="sm" visibleFrom="xs">
@@ -70,10 +72,21 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
               leftSection={<IconLogout size={16} aria-hidden />}
               loading={logout.isPending}
               onClick={() => void signOut()}
+              visibleFrom="sm"
               data-testid="console-sign-out"
             >
               {t("shell.signOut")}
             </Button>
+            <ActionIcon
+              variant="white"
+              color="dark"
+              hiddenFrom="sm"
+              loading={logout.isPending}
+              onClick={() => void signOut()}
+              aria-label={t("shell.signOut")}
+            >
+              <IconLogout size={16} aria-hidden />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>

@@ -99,6 +99,15 @@ test("an owner invited from the command line enrols, invites support, and change
   await supportPage.goto("/console/no-such-screen");
   await expect(supportPage.getByRole("heading", { name: "这里没有后台页面" })).toBeVisible();
 
+  // Disabling support needs no second prompt (the code above holds for 5 minutes) and ends their session.
+  await page.getByTestId("console-nav-staff").click();
+  await supportRow.getByRole("button", { name: "Disable" }).click();
+  await page.getByTestId("disable-confirm").click();
+  await expect(supportRow).toContainText("Disabled");
+  await expect(page.getByRole("dialog", { name: "Confirm it's you" })).toHaveCount(0);
+  await supportPage.goto("/console/");
+  await expect(supportPage).toHaveURL(`/console/login?redirect=${encodeURIComponent("/console/")}`);
+
   await ownerContext.close();
   await supportContext.close();
 });

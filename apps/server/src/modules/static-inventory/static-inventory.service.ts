@@ -109,3 +109,6 @@ export async function releaseIpsExpiredBefore(
 export async function ipCountsOf(db: Db, ownerId: string, now: Date): Promise<{ total: number; valid: number }> {
   return repo.countOwnedIps(db, ownerId, now);
 }
+
+/** The console's edits of regions (ISP, order, hot flag, period prices, on sale), each audited in its transaction. */
+export { createRegionEditor, type RegionActing, type RegionEditor } from "./region-editor.service.ts";

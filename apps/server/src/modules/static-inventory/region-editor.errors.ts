@@ -1,0 +1,11 @@
+import { CatalogueError } from "@portico/contracts";
+import { defineErrors } from "../../plugins/app-error.ts";
+
+/** The console's failures on static regions, in both languages. */
+export const regionEditorErrors = defineErrors({
+  regionNotFound: {
+    code: CatalogueError.catalogue_region_not_found,
+    en: "No such static region.",
+    "zh-CN": "该静态地区不存在。",
+  },
+});

@@ -1,0 +1,21 @@
+import { defineErrorCodes } from "../error-codes.ts";
+
+/** What the console's catalogue screens accept (issue #25, item 2). Money in dollars with 2 decimals, traffic in MB. */
+export const CATALOGUE_LIMITS = {
+  titleMaxLength: 60,
+  /** The highest price a plan or a region's period may carry, in dollars. */
+  maxPriceDollars: 1_000_000,
+  maxDays: 3_650,
+  /** 10 TB in MB. */
+  maxTrafficMb: 10_485_760,
+  maxWeight: 1_000_000,
+  ispMaxLength: 60,
+} as const;
+
+/** The console catalogue's own failures. */
+export const CatalogueError = defineErrorCodes({
+  catalogue_plan_not_found: 404,
+  catalogue_region_not_found: 404,
+  /** A plan's sale price above its list price. */
+  catalogue_sale_above_price: 422,
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
 import type { EnvelopeKeyRing } from "./modules/envelope/envelope-keys.ts";
 import type { CachedBody } from "./plugins/public-cache/cached-body.ts";
 import type { MemoCache } from "./plugins/public-cache/memo-cache.ts";
@@ -19,6 +20,8 @@ export type ModuleContext = {
   envelopeKeys: EnvelopeKeyRing;
   /** Where undelivered mail is printed without SMTP_URL (tests capture it). */
   printMail: ((text: string) => void) | undefined;
+  /** On-demand jobs (pg-boss): the runner is attached once started, if the jobs are on. */
+  jobs: JobQueue;
 };
 
 export type AppModule = (app: FastifyInstance, context: ModuleContext) => Promise<void>;

@@ -5,6 +5,7 @@ import type { ModuleContext } from "./app-module.ts";
 import { APP_MODULES } from "./app-modules.ts";
 import { type Config, publicConfigOf } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { replayGuardFor } from "./modules/envelope/envelope.service.ts";
 import { createEnvelopeKeyRing } from "./modules/envelope/envelope-keys.ts";
 import apiDocs from "./plugins/api-docs.ts";
@@ -35,6 +36,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Called with a page's path when the page cache answers it (no loader ran); absent without the cache. */
     pageCacheHits: Set<(path: string) => void>;
+    /** Where the jobs runner is attached once started; modules queue on-demand jobs through it. */
+    jobQueue: JobQueue;
   }
 }
 
@@ -156,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cache = publicCache ? createApiCache(config.publicCacheSeconds * 1000) : undefined;
   if (cache) app.catalogueChanges.subscribe(() => cache.invalidate());
 
+  const jobQueue = createJobQueue();
+  app.decorate("jobQueue", jobQueue);
   // Every module's routes, credentials and shared services (app-modules.ts, in order).
   const context: ModuleContext = {
     config,
@@ -165,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache,
     envelopeKeys,
     printMail: deps.printMail,
+    jobs: jobQueue,
   };
   for (const module of APP_MODULES) await app.register(module, context);
 

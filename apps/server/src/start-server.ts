@@ -122,12 +122,14 @@ function startJobsSoon(app: FastifyInstance, jobs: JobsRunner): SoonStartedJobs 
     if (cancelled) return;
     const startedAt = performance.now();
     await jobs.start();
+    app.jobQueue.attach(jobs);
     app.log.info({ ms: Math.round(performance.now() - startedAt) }, "jobs: started (close-unpaid-orders every minute)");
   });
   return {
     started,
     async stop(timeoutMs) {
       cancelled = true;
+      app.jobQueue.attach(undefined);
       await started.catch(() => undefined);
       await jobs.stop({ timeoutMs });
     },

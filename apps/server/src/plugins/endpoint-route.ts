@@ -140,6 +140,8 @@ export type EndpointOptions<E extends Endpoint = Endpoint> = {
    * record per request (an article's views).
    */
   onAnswered?: (input: EndpointParsedInput<E>, request: { headers: IncomingHttpHeaders }) => void;
+  /** A larger body than Fastify's 1 MiB default (an uploaded file's content). */
+  bodyLimit?: number;
 };
 
 /** Browsers and CDNs may keep a catalogue answer but ask every time whether it is still current. */
@@ -178,6 +180,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: {
       ...options.config,
       access: rule,

@@ -54,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ? createJobsRunner({ database, now: options.now ?? (() => new Date()), log: app.log }, options.jobs)
     : undefined;
   await jobs?.start();
+  app.jobQueue.attach(jobs);
   return {
     app,
     database,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import type { ImportRegion, IpImportRow } from "./ip-import.parse.ts";
@@ -41,6 +41,12 @@ export async function insertImportRecord(tx: Db, values: typeof staticIpImports.
 export async function findImportRecord(db: Db, id: string): Promise<IpImportRecord | undefined> {
   const [row] = await db.select().from(staticIpImports).where(eq(staticIpImports.id, id));
   return row;
+}
+
+/** The newest imports first, through `static_ip_imports_created_idx`, without their reports. */
+export async function listImportRecords(db: Db, limit: number): Promise<Omit<IpImportRecord, "report">[]> {
+  const { report: _report, ...columns } = getTableColumns(staticIpImports);
+  return db.select(columns).from(staticIpImports).orderBy(desc(staticIpImports.createdAt)).limit(limit);
 }
 
 /** Queues an import not yet done; a running one stays running (its job, or a second one, finishes it). */

@@ -10,6 +10,7 @@ import {
   findImportRecord,
   type IpImportRecord,
   insertImportRecord,
+  listImportRecords,
   markImportFinished,
   markImportQueued,
   markImportRunning,
@@ -27,6 +28,9 @@ const AUDIT_RESOURCE = "static_ip_import";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sha256 = (content: string) => createHash("sha256").update(content, "utf8").digest("hex");
+
+/** The console request an audit row names (absent from the command line). */
+export type IpImportRequestMeta = { requestId: string | null; ip: string | null; userAgent: string | null };
 
 const toIpImport = (row: IpImportRecord): IpImport => ({ ...row, report: row.report as IpImportReport });
 
@@ -46,7 +50,7 @@ async function judge(db: Db, content: string) {
  */
 export async function dryRunIpImport(
   db: Db,
-  input: { content: string; fileName: string; staffId: string | null },
+  input: { content: string; fileName: string; staffId: string | null; meta?: IpImportRequestMeta },
 ): Promise<IpImport> {
   const { parsed, judged } = await judge(db, input.content);
   const report: IpImportReport = {
@@ -69,6 +73,7 @@ export async function dryRunIpImport(
     });
     await recordAudit(tx, {
       staffId: input.staffId,
+      ...input.meta,
       action: "inventory.import.dry_run",
       resource: AUDIT_RESOURCE,
       resourceId: row.id,
@@ -82,6 +87,11 @@ export async function dryRunIpImport(
     });
     return toIpImport(row);
   });
+}
+
+/** The latest imports, newest first (the console's list of past imports). */
+export async function latestIpImports(db: Db, limit: number): Promise<Omit<IpImport, "report">[]> {
+  return listImportRecords(db, limit);
 }
 
 export async function ipImportById(db: Db, id: string): Promise<IpImport | undefined> {
@@ -103,7 +113,7 @@ export type IpImportCommit =
  */
 export async function commitIpImport(
   db: Db,
-  input: { importId: string; content: string; staffId: string | null },
+  input: { importId: string; content: string; staffId: string | null; meta?: IpImportRequestMeta },
 ): Promise<IpImportCommit> {
   const existing = UUID.test(input.importId) ? await findImportRecord(db, input.importId) : undefined;
   if (!existing) throw ipImportErrors.notFound({ id: input.importId });
@@ -116,6 +126,7 @@ export async function commitIpImport(
     if (row.status === "done") return { queued: false as const, import: toIpImport(row) };
     await recordAudit(tx, {
       staffId: input.staffId,
+      ...input.meta,
       action: "inventory.import.commit",
       resource: AUDIT_RESOURCE,
       resourceId: row.id,

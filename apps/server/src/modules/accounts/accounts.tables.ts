@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Customer accounts (spec 01 §3 signup form). Emails are stored lower-cased. */
@@ -26,9 +27,16 @@ export const users = pgTable(
      */
     termsVersion: text("terms_version"),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    /** Set by the console (ADR 425): a disabled customer cannot sign in, and their sessions and API keys stop working. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_key").on(table.email)],
+  (table) => [
+    uniqueIndex("users_email_key").on(table.email),
+    // The console's customer list: newest first, and an email prefix as a range in byte order.
+    index("users_created_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("users_email_bytes_idx").on(sql`(${table.email} collate "C")`, table.id),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;
 

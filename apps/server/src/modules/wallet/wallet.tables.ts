@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.tables.ts";
 import { orders } from "../orders/orders.tables.ts";
+import { staffMembers } from "../staff/staff.tables.ts";
 
 export const LEDGER_ACCOUNT_KINDS = [
   "customer_wallet",
@@ -22,6 +23,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   "revenue",
   "provider_clearing",
   "coupon_discounts",
+  "adjustments",
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -31,7 +33,8 @@ export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
  * System accounts: revenue, one clearing account per payment provider (money arriving from
  * outside), coupon discounts (a contra-revenue account). A customer account's `balance` is a
  * cache of the sum of its entries, changed only in the transaction that writes them, and the
- * row its debits lock. System accounts keep no cache (null): every payment would otherwise queue
+ * row its debits lock. `adjustments` is the other side of a console wallet adjustment (ADR 425).
+ * System accounts keep no cache (null): every payment would otherwise queue
  * on the revenue row; their balance is the sum of their entries.
  */
 export const ledgerAccounts = pgTable(
@@ -54,7 +57,7 @@ export const ledgerAccounts = pgTable(
       .where(sql`${table.userId} is null`),
     check(
       "ledger_accounts_kind_check",
-      sql`${table.kind} in ('customer_wallet', 'customer_credit', 'revenue', 'provider_clearing', 'coupon_discounts')`,
+      sql`${table.kind} in ('customer_wallet', 'customer_credit', 'revenue', 'provider_clearing', 'coupon_discounts', 'adjustments')`,
     ),
     check(
       "ledger_accounts_owner_check",
@@ -67,7 +70,13 @@ export const ledgerAccounts = pgTable(
 );
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 
-export const LEDGER_TRANSFER_KINDS = ["order_payment", "recharge", "refund", "late_payment_credit"] as const;
+export const LEDGER_TRANSFER_KINDS = [
+  "order_payment",
+  "recharge",
+  "refund",
+  "late_payment_credit",
+  "adjustment",
+] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
 /**
@@ -100,12 +109,18 @@ export const ledgerTransfers = pgTable(
       .on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.inBalanceLog}`),
     index("ledger_transfers_order_idx").on(table.orderId),
+    // A customer's timeline in the console: every kind, newest first.
+    index("ledger_transfers_user_idx").on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     uniqueIndex("ledger_transfers_checkout_key").on(table.checkoutId).where(sql`${table.checkoutId} is not null`),
     // The usage history's order-number filter.
     index("ledger_transfers_order_no_idx").on(table.orderNo),
     check(
       "ledger_transfers_kind_check",
-      sql`${table.kind} in ('order_payment', 'recharge', 'refund', 'late_payment_credit')`,
+      sql`${table.kind} in ('order_payment', 'recharge', 'refund', 'late_payment_credit', 'adjustment')`,
     ),
   ],
 );
@@ -131,3 +146,57 @@ export const ledgerEntries = pgTable(
     check("ledger_entries_nonzero_check", sql`${table.amountCents} <> 0`),
   ],
 );
+
+export const WALLET_ADJUSTMENT_STATUSES = ["pending", "posted", "rejected"] as const;
+export type WalletAdjustmentStatus = (typeof WALLET_ADJUSTMENT_STATUSES)[number];
+
+/**
+ * A console wallet adjustment (ADR 425): a request to move money between the customer's wallet
+ * and the `adjustments` account, never a balance written. Up to the approval threshold it is
+ * posted as it is written; above it, it waits (`pending`) for a second member holding
+ * `wallet:approve` who is not `requested_by`. `request_key` is the console's key for one
+ * submission (a double submit finds the first row); the transfer's key is `adjustment:<id>`, so
+ * an adjustment moves money at most once. Leaving `pending` is a conditional UPDATE: of two
+ * approvals at once, one finds the row still pending.
+ */
+export const walletAdjustments = pgTable(
+  "wallet_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    requestKey: text("request_key").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Positive: credited to the wallet; negative: debited from it. */
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    reasonCode: text("reason_code").notNull(),
+    note: text("note").notNull(),
+    status: text("status").$type<WalletAdjustmentStatus>().notNull(),
+    /** Above the threshold when requested: only another member may decide it. */
+    needsApproval: boolean("needs_approval").notNull(),
+    requestedBy: uuid("requested_by")
+      .notNull()
+      .references(() => staffMembers.id),
+    decidedBy: uuid("decided_by").references(() => staffMembers.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    transferId: bigint("transfer_id", { mode: "number" }).references(() => ledgerTransfers.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("wallet_adjustments_request_key").on(table.requestKey),
+    index("wallet_adjustments_user_idx").on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("wallet_adjustments_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    check("wallet_adjustments_status_check", sql`${table.status} in ('pending', 'posted', 'rejected')`),
+    check("wallet_adjustments_amount_check", sql`${table.amountCents} <> 0`),
+    check("wallet_adjustments_posted_check", sql`(${table.status} = 'posted') = (${table.transferId} is not null)`),
+    check(
+      "wallet_adjustments_second_approver_check",
+      sql`not ${table.needsApproval} or ${table.decidedBy} is null or ${table.decidedBy} <> ${table.requestedBy}`,
+    ),
+  ],
+);
+export type WalletAdjustmentRow = typeof walletAdjustments.$inferSelect;

@@ -4,6 +4,7 @@ import apiKeys from "./modules/api-keys/api-keys.module.ts";
 import captcha from "./modules/captcha/captcha.module.ts";
 import catalogue from "./modules/catalogue/catalogue.module.ts";
 import contact from "./modules/contact/contact.module.ts";
+import customers from "./modules/customers/customers.module.ts";
 import envelope from "./modules/envelope/envelope.module.ts";
 import gateway from "./modules/gateway/gateway.module.ts";
 import helpCentre from "./modules/help-centre/help-centre.module.ts";
@@ -43,6 +44,7 @@ export const APP_MODULES: readonly AppModule[] = [
   staticInventory,
   payments,
   wallet,
+  customers,
   traffic,
   invoices,
   region,

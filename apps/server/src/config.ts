@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   MESSAGING_URL: z.url({ protocol: /^(https?|tg|whatsapp)$/ }).optional(),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(120),
+  /** Whole dollars: a console wallet adjustment of more than this (either way) waits for a second approver (ADR 425). */
+  WALLET_ADJUSTMENT_APPROVAL_ABOVE: z.coerce.number().int().min(0).max(10_000).default(100),
   /**
    * The proxy gateway's service token (ADR 411): 32+ characters without spaces, never shaped like a
    * customer's API key. Unset: the internal endpoints answer as if they did not exist.
@@ -159,6 +161,8 @@ export type Config = {
   contactRateLimitPerHour: number;
   /** Requests a minute each customer API key may make (ADR 409). */
   apiKeyRatePerMinute: number;
+  /** A console wallet adjustment above this many cents (either way) needs a second approver (ADR 425). */
+  walletAdjustmentApprovalAboveCents: number;
   /** Seals the console's TOTP secrets (ADR 420); undefined: a key generated into app_secrets. */
   consoleSecretKey: Buffer | undefined;
   /** The proxy gateway's service token (ADR 411); undefined: no internal credential, the internal endpoints are absent. */
@@ -252,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     messagingUrl: e.MESSAGING_URL ?? "",
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+    walletAdjustmentApprovalAboveCents: e.WALLET_ADJUSTMENT_APPROVAL_ABOVE * 100,
     gatewayServiceToken: e.GATEWAY_SERVICE_TOKEN,
     consoleSecretKey: e.CONSOLE_SECRET_KEY,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,

@@ -9,6 +9,7 @@ export const AccountError = defineErrorCodes({
   reset_token_invalid: 422,
   login_locked: 429,
   reset_locked: 429,
+  account_disabled: 403,
 });
 
 /**

@@ -115,7 +115,12 @@ export const login = defineEndpoint({
   access: access.public("ignored"),
   body: LoginRequestSchema,
   response: LoginResponseSchema,
-  errors: [AccountError.invalid_credentials, AccountError.login_locked, CaptchaError.captcha_failed],
+  errors: [
+    AccountError.invalid_credentials,
+    AccountError.account_disabled,
+    AccountError.login_locked,
+    CaptchaError.captcha_failed,
+  ],
 });
 
 export const logout = defineEndpoint({

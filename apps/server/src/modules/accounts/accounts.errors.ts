@@ -3,6 +3,11 @@ import { defineErrors } from "../../plugins/app-error.ts";
 
 /** What logins, signups and password recovery answer when they refuse (spec 01 §5, §8). */
 export const accountErrors = defineErrors({
+  accountDisabled: {
+    code: AccountError.account_disabled,
+    en: "This account has been disabled. Please contact support.",
+    "zh-CN": "该账户已被停用，请联系客服。",
+  },
   invalidCredentials: {
     code: AccountError.invalid_credentials,
     en: "The email or password is incorrect.",

@@ -72,6 +72,8 @@ export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, idleSince),
+        // Disabling ends the sessions too; this also refuses one opened while it happened.
+        isNull(users.disabledAt),
       ),
     );
   return row;

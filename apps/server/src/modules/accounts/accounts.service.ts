@@ -92,6 +92,8 @@ export function createAccountsService(deps: AccountsDeps) {
           failed = true;
           throw accountErrors.invalidCredentials();
         }
+        // Told only after the right password, so the refusal reveals nothing to a guesser.
+        if (user.disabledAt) throw accountErrors.accountDisabled();
         return { token: await openSession(user.id), termsAccepted: await acceptedCurrentTerms(user) };
       } finally {
         if (!failed) await releaseAttempt(db, attempt);

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { API_KEY_PREFIX, API_KEY_SCOPES, type CustomerScope } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
 import type { CredentialResolver } from "../../plugins/auth/credential.ts";
+import { customerIsDisabled } from "../accounts/customer-admin.service.ts";
 import { apiKeyErrors } from "./api-keys.errors.ts";
 import { findLiveKey, touchKey } from "./api-keys.repository.ts";
 import { digestOfKey } from "./api-keys.service.ts";
@@ -37,6 +38,7 @@ export function apiKeyCredential(options: {
     resolve: async (request, reply) => {
       const key = await findLiveKey(db, digestOfKey(bearerKey(request.headers) ?? ""));
       if (!key || !allowing(key.allowedIps)(request.ip)) return null;
+      if (await customerIsDisabled(db, key.userId)) return null;
       const limit = key.ratePerMinute ?? options.ratePerMinute;
       const waitSeconds = rateLimit.take(key.id, limit);
       reply.header("x-ratelimit-limit", limit);

@@ -13,7 +13,7 @@ import {
   setCreditLimit,
   systemAccountId,
 } from "./ledger.repository.ts";
-import { walletErrors } from "./wallet.errors.ts";
+import { adjustmentErrors, walletErrors } from "./wallet.errors.ts";
 import type { LedgerTransferKind } from "./wallet.tables.ts";
 
 /**
@@ -34,7 +34,7 @@ type TransferInput = {
   kind: LedgerTransferKind;
   userId: string;
   orderId: number | null;
-  orderNo: string;
+  orderNo: string | null;
   memo: Memo;
   inBalanceLog: boolean;
   customerDeltaCents: number;
@@ -361,4 +361,40 @@ export async function walletFigures(db: Db, userId: string): Promise<WalletFigur
  */
 export async function lockCustomerWallet(tx: Db, userId: string): Promise<void> {
   await lockAccounts(tx, userId);
+}
+
+export type AdjustmentPosting = { adjustmentId: number; userId: string; amountCents: number; memo: Memo };
+
+/**
+ * A console adjustment (ADR 425) as a transfer between the customer's wallet and the
+ * `adjustments` account, key `adjustment:<id>`, shown in the customer's usage history. Runs after
+ * the caller locked the adjustment's row; a debit past what the wallet holds is refused before
+ * anything is written (and by the balance floor, should the check and the row ever disagree).
+ * Answers the wallet before and after.
+ */
+export async function postWalletAdjustment(
+  tx: Db,
+  adjustment: AdjustmentPosting,
+): Promise<{ beforeCents: number; afterCents: number }> {
+  const accounts = await lockAccounts(tx, adjustment.userId);
+  const beforeCents = cached(accounts.wallet.balanceCents);
+  if (beforeCents + adjustment.amountCents < 0)
+    throw adjustmentErrors.belowZero({ balance: formatUsd(beforeCents), amount: formatUsd(-adjustment.amountCents) });
+  const posted = await post(tx, {
+    key: `adjustment:${adjustment.adjustmentId}`,
+    kind: "adjustment",
+    userId: adjustment.userId,
+    orderId: null,
+    orderNo: null,
+    memo: adjustment.memo,
+    inBalanceLog: true,
+    customerDeltaCents: adjustment.amountCents,
+    legs: [
+      { accountId: accounts.wallet.id, amountCents: adjustment.amountCents },
+      { accountId: await systemAccountId(tx, "adjustments"), amountCents: -adjustment.amountCents },
+    ],
+    customer: accounts,
+  });
+  if (!posted) throw new Error(`adjustment ${adjustment.adjustmentId} was already posted`);
+  return { beforeCents, afterCents: beforeCents + adjustment.amountCents };
 }

@@ -7,11 +7,11 @@ import {
 } from "@portico/contracts";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, staticIpImports, staticIps } from "../../db/schema/index.ts";
+import { auditEvents, orders, staticIpImports, staticIps } from "../../db/schema/index.ts";
 import { importStaticIpsJob } from "../../jobs/import-static-ips.job.ts";
 import { consoleMember, expectConsoleRefusals } from "../../test/console-members.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
-import { createRegion } from "../../test/money-fixtures.ts";
+import { createCustomer, createRegion } from "../../test/money-fixtures.ts";
 import type { ConsoleClient } from "../../test/staff-fixtures.ts";
 
 /** The console's static inventory through the app: stock per region, and the CSV import as a dry run, then a job. */
@@ -172,7 +172,7 @@ describe("the import", () => {
 });
 
 describe("the stock per region", () => {
-  it("counts free, reserved, sold and disabled IPs per region and flags a region on sale below the threshold", async () => {
+  it("counts free, reserved, sold, test and disabled IPs per region and flags a region on sale below the threshold", async () => {
     const code = `STK-${files++}`;
     const regionId = await createRegion(t, code, 12);
     const ids = (await t.database.db.select().from(staticIps).where(eq(staticIps.regionId, regionId))).map((r) => r.id);
@@ -180,16 +180,54 @@ describe("the stock per region", () => {
       .update(staticIps)
       .set({ status: "disabled" })
       .where(inArray(staticIps.id, ids.slice(0, 3)));
+    // Two IPs given by a paid monthly order, one by a free test order.
+    const customer = await createCustomer(t);
+    const orderOf = async (dateUnit: string) => {
+      const [order] = await t.database.db
+        .insert(orders)
+        .values({
+          orderNo: `STK${files}${dateUnit}`,
+          userId: customer.userId,
+          kind: "static",
+          listType: 2,
+          titleEn: "Static IPs",
+          titleZh: "静态 IP",
+          dateUnit,
+          quantity: 1,
+          priceCents: 0,
+          closeAt: new Date(),
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error("no order");
+      return order.id;
+    };
+    const assign = (id: number, orderId: number) =>
+      t.database.db
+        .update(staticIps)
+        .set({
+          status: "assigned",
+          ownerId: customer.userId,
+          orderId,
+          assignedAt: new Date(),
+          expireAt: new Date(Date.now() + 86_400_000),
+          proxyUsername: `u${id}`,
+          proxyPassword: "p",
+        })
+        .where(eq(staticIps.id, id));
+    const monthly = await orderOf("monthly");
+    await assign(ids[3] as number, monthly);
+    await assign(ids[4] as number, monthly);
+    await assign(ids[5] as number, await orderOf("test"));
     const answer = (await owner.get("/api/console/inventory/stock")).json().data;
     expect(answer.low_stock_below).toBe(10);
     const row = answer.list.find((entry: { region_id: number }) => entry.region_id === regionId);
     expect(row).toMatchObject({
       country_code: code,
       name: `Testland ${code}`,
-      available: 9,
+      available: 6,
       reserved: 0,
-      sold: 0,
-      test: 0,
+      sold: 2,
+      test: 1,
       disabled: 3,
       active: true,
       low: true,

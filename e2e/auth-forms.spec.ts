@@ -70,6 +70,30 @@ test.describe("login form", () => {
     expect(logins.count).toBe(1);
   });
 
+  for (const language of ["en", "zh-CN"] as const) {
+    test(`${language}: the form below the challenge stays put when the widget appears (a click half made is not lost)`, async ({
+      page,
+    }) => {
+      let held: Route | undefined;
+      await page.route(CHALLENGE, (route) => {
+        if (held) return route.continue();
+        held = route;
+      });
+      await gotoHydrated(page, `/login?lang=${language}`);
+      await page.getByTestId("login-email").focus();
+      await expect.poll(() => held !== undefined).toBe(true);
+      await expect(page.getByTestId("captcha")).toHaveAttribute("data-state", "loading");
+      const before = await page.getByTestId("signup-link").boundingBox();
+      const submitBefore = await page.getByTestId("login-submit").boundingBox();
+
+      await held?.continue();
+      await freshSolution(page, "");
+      await expect(page.getByTestId("captcha")).toHaveAttribute("data-state", "loaded");
+      expect(await page.getByTestId("signup-link").boundingBox()).toEqual(before);
+      expect(await page.getByTestId("login-submit").boundingBox()).toEqual(submitBefore);
+    });
+  }
+
   test("the server's lockout (429 login_locked) shows the lockout alert and disables the button", async ({
     page,
     request,

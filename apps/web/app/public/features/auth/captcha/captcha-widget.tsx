@@ -26,6 +26,14 @@ export type CaptchaWidgetProps = {
 
 type LoadState = "loading" | "loaded" | "failed";
 
+/**
+ * Each provider's widget height, kept free while it loads: the form below the challenge (submit,
+ * the sign-up link) must not move when the widget appears — a click already half made (pointer
+ * down, the widget arrives, pointer up lower down) would otherwise be lost. ALTCHA measured with
+ * the site's fonts in both languages; Turnstile's "normal" widget is 65 px by its documentation.
+ */
+const WIDGET_HEIGHT_PX: Readonly<Record<CaptchaConfig["provider"], number>> = { altcha: 53, turnstile: 65, off: 0 };
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = window.setTimeout(() => reject(new Error("challenge load timed out")), ms);
@@ -123,7 +131,14 @@ export function CaptchaWidget({ onToken, generation, active }: CaptchaWidgetProp
   const retryLimitReached = retries >= CHALLENGE_MAX_RETRIES;
 
   return (
-    <Box role="group" aria-label={t("captcha.region")} data-testid="captcha" data-state={state}>
+    <Box
+      role="group"
+      aria-label={t("captcha.region")}
+      data-testid="captcha"
+      data-state={state}
+      mih={WIDGET_HEIGHT_PX[captcha.provider]}
+      style={{ display: "flex", flexDirection: "column", justifyContent: "center" }}
+    >
       <div ref={host} hidden={state !== "loaded" || captcha.provider === "off"} />
       {state === "loading" ? (
         <Group gap="xs">

@@ -55,6 +55,9 @@ export default [
     layout("console/routes/console-layout.tsx", { id: "console-layout" }, [
       index("console/routes/console-home.tsx", { id: "console-home" }),
       staff("staff", "console-staff"),
+      staff("inventory", "console-inventory"),
+      staff("inventory/import", "console-inventory-import"),
+      staff("proxy-network", "console-proxy-network"),
       staff("*", "console-not-found"),
     ]),
   ]),

@@ -1,4 +1,4 @@
-import { IconLayoutDashboard, IconUsersGroup } from "@tabler/icons-react";
+import { IconLayoutDashboard, IconNetwork, IconServer2, IconUsersGroup } from "@tabler/icons-react";
 
 /**
  * The console's screens, each shown to a member whose `GET /api/console/me` permissions include
@@ -7,6 +7,8 @@ import { IconLayoutDashboard, IconUsersGroup } from "@tabler/icons-react";
  */
 export const CONSOLE_NAV_ITEMS = [
   { to: "/console/", labelKey: "nav.home", icon: IconLayoutDashboard, permission: null },
+  { to: "/console/inventory", labelKey: "nav.inventory", icon: IconServer2, permission: "inventory:read" },
+  { to: "/console/proxy-network", labelKey: "nav.proxyNetwork", icon: IconNetwork, permission: "catalogue:read" },
   { to: "/console/staff", labelKey: "nav.staff", icon: IconUsersGroup, permission: "staff:read" },
 ] as const;
 

@@ -234,3 +234,27 @@ describe("the stock per region", () => {
     });
   });
 });
+
+describe("an instance without a jobs runner (JOBS=off)", () => {
+  it("runs the committed import in process, to the same end", async () => {
+    const bare = await createTestApp();
+    try {
+      const member = await consoleMember(bare, "catalogue");
+      await createRegion(bare, "BARE-1", 0);
+      const content = ["address,port,region", "198.51.250.1,7100,BARE-1", "198.51.250.2,7100,BARE-1"].join("\n");
+      const dry = (
+        await member.client.post("/api/console/inventory/import/dry-run", { file_name: "bare.csv", content })
+      ).json().data;
+      const commit = await member.client.post("/api/console/inventory/import/commit", { import_id: dry.id, content });
+      expect(commit.json().data.queued).toBe(true);
+      await expect
+        .poll(async () => (await member.client.get(`/api/console/inventory/import?id=${dry.id}`)).json().data, {
+          timeout: 10_000,
+          interval: 100,
+        })
+        .toMatchObject({ status: "done", rows_written: 2 });
+    } finally {
+      await bare.close();
+    }
+  }, 120_000);
+});

@@ -55,6 +55,8 @@ export default [
     layout("console/routes/console-layout.tsx", { id: "console-layout" }, [
       index("console/routes/console-home.tsx", { id: "console-home" }),
       staff("staff", "console-staff"),
+      staff("catalogue/plans", "console-catalogue-plans"),
+      staff("catalogue/static", "console-catalogue-static"),
       staff("inventory", "console-inventory"),
       staff("inventory/import", "console-inventory-import"),
       staff("proxy-network", "console-proxy-network"),

@@ -1,4 +1,11 @@
-import { IconLayoutDashboard, IconNetwork, IconServer2, IconUsersGroup } from "@tabler/icons-react";
+import {
+  IconLayoutDashboard,
+  IconNetwork,
+  IconPackage,
+  IconServer2,
+  IconUsersGroup,
+  IconWorld,
+} from "@tabler/icons-react";
 
 /**
  * The console's screens, each shown to a member whose `GET /api/console/me` permissions include
@@ -7,6 +14,8 @@ import { IconLayoutDashboard, IconNetwork, IconServer2, IconUsersGroup } from "@
  */
 export const CONSOLE_NAV_ITEMS = [
   { to: "/console/", labelKey: "nav.home", icon: IconLayoutDashboard, permission: null },
+  { to: "/console/catalogue/plans", labelKey: "nav.plans", icon: IconPackage, permission: "catalogue:read" },
+  { to: "/console/catalogue/static", labelKey: "nav.staticRegions", icon: IconWorld, permission: "catalogue:read" },
   { to: "/console/inventory", labelKey: "nav.inventory", icon: IconServer2, permission: "inventory:read" },
   { to: "/console/proxy-network", labelKey: "nav.proxyNetwork", icon: IconNetwork, permission: "catalogue:read" },
   { to: "/console/staff", labelKey: "nav.staff", icon: IconUsersGroup, permission: "staff:read" },

@@ -1,0 +1,10 @@
+import { MB_PER_GB } from "@portico/domain";
+
+/** Dollars as the console shows them: `$12.50`. */
+export const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+/** MB as GB with up to 3 decimals (1 GB = 1024 MB, as the public panel counts). */
+export const mbAsGb = (mb: number) => Math.round((mb / MB_PER_GB) * 1000) / 1000;
+
+/** GB typed in a form -> whole MB. */
+export const gbAsMb = (gb: number) => Math.round(gb * MB_PER_GB);

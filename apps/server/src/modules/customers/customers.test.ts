@@ -121,18 +121,14 @@ describe("the search", () => {
     const carol = await createCustomer(t, "carol.search@example.com");
     const dave = await createCustomer(t, "dave.search@example.com");
     const orderNo = await topUp(t.app, bob, 5);
-    const region = await createRegion(t, "SR", 1);
-    await t.database.db
-      .update(staticIps)
-      .set({
-        status: "assigned",
-        ownerId: carol.userId,
-        assignedAt: clock,
-        expireAt: new Date(clock.getTime() + 86_400_000),
-        proxyUsername: "carolip01",
-        proxyPassword: "secret",
-      })
-      .where(eq(staticIps.regionId, region));
+    // Carol buys one static IP, paid from a topped-up balance: it is hers with its own proxy username.
+    const region = await createRegion(t, "SR", 1, 800);
+    await topUp(t.app, carol, 10);
+    const carolApi = apiFor(t.app, carol);
+    const bought = (
+      await carolApi.post("/api/order/create", { type: 2, date_unit: "monthly", static_commodity: `${region}:1` })
+    ).json().data;
+    expect((await carolApi.post("/api/checkout/pay", { order_no: bought.order_no })).statusCode).toBe(200);
     const [ip] = await t.database.db.select().from(staticIps).where(eq(staticIps.regionId, region));
     await t.database.db.insert(proxyAccounts).values({
       userId: dave.userId,
@@ -149,7 +145,7 @@ describe("the search", () => {
     expect(await search("ALI")).toEqual([alice.email, alina.email]);
     expect(await search(orderNo)).toEqual([bob.email]);
     expect(await search(ip?.address ?? "")).toEqual([carol.email]);
-    expect(await search("carolip01")).toEqual([carol.email]);
+    expect(await search(ip?.proxyUsername ?? "-")).toEqual([carol.email]);
     expect(await search("daveproxy")).toEqual([dave.email]);
     expect(await search("nobody-at-all")).toEqual([]);
   });

@@ -53,10 +53,7 @@ const { loadConfigOrExit } = await serverModule("config.ts");
 const { loadProductionWebApp } = await serverModule("plugins/web-build.ts");
 const { startServer } = await serverModule("start-server.ts");
 const { runAdminCommand } = await serverModule("admin/admin-commands.ts");
-const { createPaymentProviders } = await serverModule("modules/payments/payment-providers.ts");
-const { createMailSender } = await serverModule("modules/mail/mail.service.ts");
-const { createStaffService } = await serverModule("modules/staff/staff.service.ts");
-const { default: pino } = await import("pino");
+const { adminCommandDeps } = await serverModule("admin/admin-deps.ts");
 
 const config = loadConfigOrExit();
 try {
@@ -65,25 +62,9 @@ try {
       await serveDatabaseQueries(database.db, queryPortFile);
       // Only a test's own server with its jobs off (e2e/support/time-travel-channel.ts).
       if (process.env.E2E_TIME_TRAVEL === "on") await serveTimeTravel(database.db, timeTravelFile);
-      const providers = () => createPaymentProviders(database.db, config.payments, config.publicUrl);
       // staff:invite mails the invitation as `npm run admin` does: through the suite's SMTP server.
-      const mail = createMailSender({
-        db: database.db,
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        log: pino({ level: "warn" }),
-      });
-      const staff = createStaffService({
-        db: database.db,
-        now: () => new Date(),
-        mail,
-        publicUrl: config.publicUrl,
-        productName: config.productName,
-      });
-      await serveOperatorCommands(
-        (argv) => runAdminCommand({ db: database.db, providers, envelope: config.envelope, staff }, argv),
-        operatorFile,
-      );
+      const admin = adminCommandDeps(config, database.db);
+      await serveOperatorCommands((argv: readonly string[]) => runAdminCommand(admin.deps, argv), operatorFile);
     },
   });
 } catch (error) {

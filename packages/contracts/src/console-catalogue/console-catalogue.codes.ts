@@ -10,7 +10,12 @@ export const CATALOGUE_LIMITS = {
   maxTrafficMb: 10_485_760,
   maxWeight: 1_000_000,
   ispMaxLength: 60,
+  placeNameMaxLength: 60,
 } as const;
+
+/** A country code (ISO 3166 alpha-3, as `/staticisp/usa.html` reads it), and a state's or city's. */
+export const COUNTRY_CODE_PATTERN = /^[A-Z]{3}$/;
+export const PLACE_CODE_PATTERN = /^[A-Z0-9]{1,6}$/;
 
 /** The console catalogue's own failures. */
 export const CatalogueError = defineErrorCodes({
@@ -18,4 +23,6 @@ export const CatalogueError = defineErrorCodes({
   catalogue_region_not_found: 404,
   /** A plan's sale price above its list price. */
   catalogue_sale_above_price: 422,
+  /** A new region whose merged code (`USA-CA`) another region has. */
+  catalogue_region_code_taken: 409,
 });

@@ -3,7 +3,12 @@ import { access } from "../access.ts";
 import { ResidentialPlanTypeSchema } from "../catalogue/catalogue.endpoints.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { ContinentSchema } from "../static-regions/static-regions.endpoints.ts";
-import { CATALOGUE_LIMITS, CatalogueError } from "./console-catalogue.codes.ts";
+import {
+  CATALOGUE_LIMITS,
+  CatalogueError,
+  COUNTRY_CODE_PATTERN,
+  PLACE_CODE_PATTERN,
+} from "./console-catalogue.codes.ts";
 
 const tag = "console-catalogue";
 
@@ -133,6 +138,43 @@ export const consoleRegions = defineEndpoint({
   errors: [],
 });
 
+const placeName = z.string().trim().min(1).max(CATALOGUE_LIMITS.placeNameMaxLength);
+/** A state or a city: its code and its name in both languages. */
+const place = z.object({
+  code: z.string().trim().toUpperCase().regex(PLACE_CODE_PATTERN),
+  name_en: placeName,
+  name_zh: placeName,
+});
+const regionSettings = {
+  isp: z.string().trim().min(1).max(CATALOGUE_LIMITS.ispMaxLength),
+  weight,
+  hot: z.boolean(),
+  weekly_price: dollars(0.01),
+  fortnightly_price: dollars(0.01),
+  monthly_price: dollars(0.01),
+  bimonthly_price: dollars(0.01),
+  quarterly_price: dollars(0.01),
+};
+
+export const createConsoleRegion = defineEndpoint({
+  operationId: "createConsoleRegion",
+  method: "POST",
+  path: "/api/console/catalogue/static-regions/create",
+  tag,
+  summary:
+    "Opens a static region: a country, optionally a state or a city (merged into the code, `USA-CA`), its ISP and period prices; on sale at once, with no stock until IPs are imported (audited)",
+  access: access.staff("catalogue:write"),
+  body: z.object({
+    continent: ContinentSchema,
+    country: place.extend({ code: z.string().trim().toUpperCase().regex(COUNTRY_CODE_PATTERN) }),
+    state: place.nullable(),
+    city: place.nullable(),
+    ...regionSettings,
+  }),
+  response: ConsoleRegionSchema,
+  errors: [CatalogueError.catalogue_region_code_taken],
+});
+
 export const updateConsoleRegion = defineEndpoint({
   operationId: "updateConsoleRegion",
   method: "POST",
@@ -141,17 +183,7 @@ export const updateConsoleRegion = defineEndpoint({
   summary:
     "Edits a static region's ISP, order, hot flag and price per IP for each period (audited with before and after)",
   access: access.staff("catalogue:write"),
-  body: z.object({
-    id: z.number().int().positive(),
-    isp: z.string().trim().min(1).max(CATALOGUE_LIMITS.ispMaxLength),
-    weight,
-    hot: z.boolean(),
-    weekly_price: dollars(0.01),
-    fortnightly_price: dollars(0.01),
-    monthly_price: dollars(0.01),
-    bimonthly_price: dollars(0.01),
-    quarterly_price: dollars(0.01),
-  }),
+  body: z.object({ id: z.number().int().positive(), ...regionSettings }),
   response: ConsoleRegionSchema,
   errors: [CatalogueError.catalogue_region_not_found],
 });

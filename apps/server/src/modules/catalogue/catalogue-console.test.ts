@@ -3,6 +3,7 @@ import {
   consolePlans,
   consoleRegions,
   createConsolePlan,
+  createConsoleRegion,
   type Endpoint,
   type PackagesResponse,
   residentialPackages as publicPackages,
@@ -38,6 +39,7 @@ const CATALOGUE_ENDPOINTS: readonly Endpoint[] = [
   updateConsolePlan,
   setConsolePlanActive,
   consoleRegions,
+  createConsoleRegion,
   updateConsoleRegion,
   setConsoleRegionActive,
 ];

@@ -1,4 +1,4 @@
-import { consoleRegions, setConsoleRegionActive, updateConsoleRegion } from "@portico/contracts";
+import { consoleRegions, createConsoleRegion, setConsoleRegionActive, updateConsoleRegion } from "@portico/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { StaffPrincipal } from "../../plugins/auth/principal.ts";
@@ -17,6 +17,9 @@ export default async function regionsConsoleRoutes(app: FastifyInstance, options
   const regions = createRegionEditor(options.db);
 
   registerEndpoint(app, consoleRegions, async () => ({ list: await regions.list() }));
+  registerEndpoint(app, createConsoleRegion, async ({ input, principal, request }) =>
+    regions.create(actingOf(principal, request), input),
+  );
   registerEndpoint(app, updateConsoleRegion, async ({ input: { id, ...input }, principal, request }) =>
     regions.update(actingOf(principal, request), id, input),
   );

@@ -1,6 +1,7 @@
 import {
   type ConsoleRegion,
   consoleRegions,
+  createConsoleRegion,
   staticRegions as publicRegions,
   type StaticRegion,
   setConsoleRegionActive,
@@ -140,5 +141,74 @@ describe("static regions in the console", () => {
     expect(response.json()).toMatchObject({ error: "catalogue_region_not_found", msg: "该静态地区不存在。" });
     const [refused] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.resourceId, "987654"));
     expect(refused).toMatchObject({ outcome: "refused", errorCode: "catalogue_region_not_found" });
+  });
+
+  it("opens a region with a state merged into its code and names: on sale at once, no stock, audited", async () => {
+    const oregon = {
+      continent: "north_america",
+      country: { code: "usa", name_en: "United States", name_zh: "美国" },
+      state: { code: "or", name_en: "Oregon", name_zh: "俄勒冈州" },
+      city: null,
+      isp: "Willamette Fiber",
+      weight: 40,
+      hot: false,
+      weekly_price: 1.7,
+      fortnightly_price: 3.1,
+      monthly_price: 5.3,
+      bimonthly_price: 10.1,
+      quarterly_price: 14.3,
+    };
+    const created = await catalogue.post(createConsoleRegion.path, oregon);
+    expect(created.statusCode, created.body).toBe(200);
+    const region: ConsoleRegion = created.json().data;
+    expect(region).toMatchObject({
+      code: "USA-OR",
+      name_en: "United States · Oregon",
+      name_zh: "美国 · 俄勒冈州",
+      stock: 0,
+      active: true,
+      monthly_price: 5.3,
+    });
+    await expect
+      .poll(async () => (await publicArea("zh-CN")).find((entry) => entry.id === region.id)?.country_name, {
+        timeout: 5_000,
+      })
+      .toBe("美国 · 俄勒冈州");
+    expect((await publicArea()).find((entry) => entry.id === region.id)).toMatchObject({
+      country_code: "USA-OR",
+      state_code: "OR",
+      state_name: "Oregon",
+      city_code: null,
+      stock: 0,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "catalogue.region.create"), eq(auditEvents.resourceId, String(region.id))));
+    expect(row).toMatchObject({
+      outcome: "succeeded",
+      before: null,
+      after: { code: "USA-OR", isp: "Willamette Fiber" },
+    });
+
+    const before = await t.database.db.select().from(staticRegions);
+    const again = await catalogue.post(createConsoleRegion.path, { ...oregon, isp: "Another" }, { language: "zh-CN" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: "catalogue_region_code_taken",
+      msg: "代码为 USA-OR 的地区已存在，请直接编辑该地区。",
+    });
+    const badCountry = await catalogue.post(createConsoleRegion.path, {
+      ...oregon,
+      country: { ...oregon.country, code: "US" },
+    });
+    expect(badCountry.statusCode).toBe(400);
+    expect(badCountry.json().msg).toBe("The request is invalid: country.code.");
+    expect(await t.database.db.select().from(staticRegions)).toEqual(before);
+    const [refused] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "catalogue.region.create"), eq(auditEvents.outcome, "refused")));
+    expect(refused).toMatchObject({ resourceId: "USA-OR", errorCode: "catalogue_region_code_taken" });
   });
 });

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type StaticRegionRow, staticIps, staticRegions } from "./static-inventory.tables.ts";
+import { type NewStaticRegionRow, type StaticRegionRow, staticIps, staticRegions } from "./static-inventory.tables.ts";
 
 export type RegionRowWithStock = StaticRegionRow & { stock: number };
 
@@ -28,6 +28,16 @@ export async function listAllRegions(db: Db): Promise<RegionRowWithStock[]> {
 /** The region, locked for a change (its before is what the audit records). */
 export async function lockRegion(tx: Db, id: number): Promise<StaticRegionRow | undefined> {
   const [row] = await tx.select().from(staticRegions).where(eq(staticRegions.id, id)).for("update");
+  return row;
+}
+
+/** A new region; undefined when its merged code is taken (the unique index decides, not a prior read). */
+export async function insertRegion(tx: Db, values: NewStaticRegionRow): Promise<StaticRegionRow | undefined> {
+  const [row] = await tx
+    .insert(staticRegions)
+    .values(values)
+    .onConflictDoNothing({ target: staticRegions.countryCode })
+    .returning();
   return row;
 }
 

@@ -13,6 +13,12 @@ export type RegionActing = RequestMeta & { staffId: string };
 
 export type RegionChange = RegionPriceFields & { isp: string; weight: number; hot: boolean };
 
+/** A place's code and names: a country, a state or a city. */
+export type Place = { code: string; name_en: string; name_zh: string };
+
+/** A new region: a country, optionally a state or a city under it, and what `RegionChange` sets. */
+export type NewRegion = RegionChange & { continent: string; country: Place; state: Place | null; city: Place | null };
+
 const RESOURCE = "static_region";
 
 const auditMeta = (acting: RegionActing) => ({
@@ -67,6 +73,62 @@ export function createRegionEditor(db: Db) {
   }
 
   return {
+    /**
+     * Opens a region, on sale at once with no stock. The state or city is merged into the code and
+     * the names (`USA-CA`, "United States · California") as every region is (ADR 410).
+     */
+    async create(acting: RegionActing, input: NewRegion): Promise<ConsoleRegion> {
+      const { country, state, city } = input;
+      const sub = city ?? state;
+      const code = sub ? `${country.code}-${sub.code}` : country.code;
+      const prices = pricesOf(input);
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await repo.insertRegion(tx, {
+            continent: input.continent,
+            countryCode: code,
+            countryNameEn: sub ? `${country.name_en} · ${sub.name_en}` : country.name_en,
+            countryNameZh: sub ? `${country.name_zh} · ${sub.name_zh}` : country.name_zh,
+            stateCode: state?.code ?? null,
+            stateNameEn: state?.name_en ?? null,
+            stateNameZh: state?.name_zh ?? null,
+            cityCode: city?.code ?? null,
+            cityNameEn: city?.name_en ?? null,
+            cityNameZh: city?.name_zh ?? null,
+            isp: input.isp,
+            weight: input.weight,
+            hot: input.hot,
+            weeklyPriceCents: prices.weekly,
+            fortnightlyPriceCents: prices.fortnightly,
+            monthlyPriceCents: prices.monthly,
+            bimonthlyPriceCents: prices.bimonthly,
+            quarterlyPriceCents: prices.quarterly,
+          });
+          if (!row) throw regionEditorErrors.regionCodeTaken({ code });
+          const after = presentConsoleRegion({ ...row, stock: 0 });
+          await recordAudit(tx, {
+            ...auditMeta(acting),
+            action: "catalogue.region.create",
+            resource: RESOURCE,
+            resourceId: row.id,
+            after: auditedRegion(after),
+          });
+          return after;
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode < 500)
+          await recordRefusedAudit(db, {
+            ...auditMeta(acting),
+            action: "catalogue.region.create",
+            resource: RESOURCE,
+            resourceId: code,
+            outcome: "refused",
+            errorCode: error.code,
+          });
+        throw error;
+      }
+    },
+
     async list(): Promise<ConsoleRegion[]> {
       return (await repo.listAllRegions(db)).map(presentConsoleRegion);
     },

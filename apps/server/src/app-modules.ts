@@ -1,6 +1,7 @@
 import type { AppModule } from "./app-module.ts";
 import accounts from "./modules/accounts/accounts.module.ts";
 import apiKeys from "./modules/api-keys/api-keys.module.ts";
+import audit from "./modules/audit/audit.module.ts";
 import captcha from "./modules/captcha/captcha.module.ts";
 import catalogue from "./modules/catalogue/catalogue.module.ts";
 import contact from "./modules/contact/contact.module.ts";
@@ -37,6 +38,7 @@ export const APP_MODULES: readonly AppModule[] = [
   apiKeys,
   gateway,
   staff,
+  audit,
   envelope,
   catalogue,
   staticRegions,

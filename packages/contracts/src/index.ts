@@ -5,6 +5,7 @@
 export * from "./accounts/accounts.endpoints.ts";
 export * from "./accounts/member.endpoints.ts";
 export * from "./api-keys/api-keys.endpoints.ts";
+export * from "./audit/audit.endpoints.ts";
 export * from "./captcha/captcha.endpoints.ts";
 export * from "./catalogue/catalogue.endpoints.ts";
 export * from "./checkout/checkout.endpoints.ts";

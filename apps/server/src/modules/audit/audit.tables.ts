@@ -1,7 +1,8 @@
+import { AUDIT_OUTCOMES } from "@portico/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const AUDIT_OUTCOMES = ["succeeded", "refused", "failed"] as const;
+export { AUDIT_OUTCOMES };
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /** The first row's `prev_hash` (ADR 421). */

@@ -91,6 +91,15 @@ export async function findMember(db: Db, id: string): Promise<StaffMemberRow | u
   return row;
 }
 
+/** The members named, in no order (ids that are no member are left out). */
+export async function membersByIds(db: Db, ids: readonly string[]): Promise<StaffMemberRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(staffMembers)
+    .where(inArray(staffMembers.id, [...ids]));
+}
+
 /** The member locked for a change of their roles, state or enrolment. */
 export async function lockMember(db: Db, id: string): Promise<StaffMemberRow | undefined> {
   const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id)).for("update");

@@ -19,13 +19,13 @@ import { followPaymentLink } from "../../../../lib/payment-view/follow-payment-l
 import { usePreferencesStore } from "../../../../lib/preferences-store";
 import { useEndpointMutation } from "../../../../lib/query/endpoint-mutation";
 import { endpointQuery } from "../../../../lib/query/endpoint-query";
+import { saveBase64File } from "../../../../lib/save-base64-file";
 import { showToast } from "../../../../lib/toast";
 import { ListPager } from "../../../components/list-pager/list-pager";
 import { FIRST_POSITION, type ListPosition, positionFor } from "../../../components/list-pager/list-position";
 import { QueryState } from "../../../components/query-state/query-state";
 import { useRowHighlight } from "../../../components/row-highlight/use-row-highlight";
 import { copyLines } from "../copy-lines";
-import { saveBase64File } from "../save-export";
 import {
   DEFAULT_SORT,
   hasFilters,

@@ -1,4 +1,4 @@
-/** Saves the export's answer (the xlsx bytes, base64 inside the sealed JSON, ADR 412) as a download. */
+/** Saves an export's answer (an xlsx file, base64 inside the (sealed) JSON, ADR 412) as a download: the IP list, the audit. */
 export function saveBase64File(name: string, contentType: string, base64: string): void {
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));

@@ -7,7 +7,7 @@ import { runOperatorCommand } from "./support/operator.ts";
 test.describe.configure({ timeout: 120_000 });
 
 // The plan's price is changed and then put back, so the catalogue other tests read ends as it began.
-test("an owner changes a plan's price in the console, in English then in Chinese, and the public /residential/ page follows each time", async ({
+test("an owner changes a plan's price in the console, in English then in Chinese, and the public /residential/ page follows each time; the static regions screen in Chinese", async ({
   browser,
   request,
 }) => {
@@ -66,6 +66,27 @@ test("an owner changes a plan's price in the console, in English then in Chinese
   await expect(chineseCard).toContainText("商业版");
   await expect(chineseCard).toContainText(`$${salePrice}`);
   await expect(chineseCard).not.toContainText("$287.50");
+
+  // The static regions screen, still in Chinese: a search narrows the list; opening a region whose
+  // code exists is refused with the server's message, and nothing is written.
+  await page.getByTestId("console-nav-staticRegions").click();
+  await expect(page).toHaveURL(/\/console\/catalogue\/static$/);
+  await expect(page.getByRole("columnheader", { name: "季付" })).toBeVisible();
+  await page.getByTestId("region-search").fill("gbr");
+  await expect(page.getByTestId("region-row")).toHaveCount(2);
+  await expect(page.locator('[data-testid="region-row"][data-code="GBR"]')).toContainText("英国");
+  await page.getByTestId("region-new").click();
+  const opening = page.getByRole("dialog", { name: "新建静态地区" });
+  await opening.getByTestId("region-country-code").fill("gbr");
+  await opening.getByTestId("region-country-name-en").fill("United Kingdom");
+  await opening.getByTestId("region-country-name-zh").fill("英国");
+  await opening.getByTestId("region-isp").fill("Second Line");
+  for (const period of ["weekly", "fortnightly", "monthly", "bimonthly", "quarterly"])
+    await opening.getByTestId(`region-${period}-price`).fill("9");
+  await opening.getByTestId("region-create").click();
+  await expect(opening.getByTestId("region-form-error")).toHaveText("代码为 GBR 的地区已存在，请直接编辑该地区。");
+  await opening.getByRole("button", { name: "取消" }).click();
+  await expect(page.getByTestId("region-row")).toHaveCount(2);
 
   await ownerContext.close();
   await visitor.close();

@@ -23,7 +23,7 @@ import { useTranslation } from "react-i18next";
 import { useEndpointMutation } from "../../../../lib/query/endpoint-mutation";
 import { showToast } from "../../../../lib/toast";
 import { failureMessage } from "../../../components/failure-message";
-import { gbAsMb, mbAsGb } from "../format";
+import { gbAsMb, mbAsGb, numberOf } from "../format";
 
 const EMPTY: PlanInput = {
   type: ResidentialPlanType.Traffic,
@@ -40,7 +40,6 @@ const EMPTY: PlanInput = {
 };
 
 const inputOf = ({ id: _id, active: _active, ...fields }: ConsolePlan): PlanInput => fields;
-const numberOf = (value: string | number) => (typeof value === "number" ? value : Number.NaN);
 
 /**
  * Creates a plan, or edits one: titles in both languages, type, traffic and bonus in GB (kept as

@@ -1,11 +1,12 @@
-import { Alert, Card, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type ConsoleRegion, consoleRegions, setConsoleRegionActive } from "@portico/contracts";
-import { IconSearch } from "@tabler/icons-react";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEndpointMutation } from "../../../../lib/query/endpoint-mutation";
 import { useEndpointQuery } from "../../../../lib/query/endpoint-query";
 import { useHasPermission } from "../../../components/use-staff-me";
+import { NewRegionModal } from "./new-region-modal";
 import { RegionFormModal } from "./region-form-modal";
 import { type RegionAction, RegionsTable } from "./regions-table";
 import { useToggleSale } from "./use-toggle-sale";
@@ -36,6 +37,7 @@ function RegionsScreen() {
   const toggle = useToggleSale();
   const [editing, setEditing] = useState<ConsoleRegion | null>(null);
   const [search, setSearch] = useState("");
+  const [opening, setOpening] = useState(false);
 
   const onAction = ({ kind, region }: RegionAction) => {
     if (kind === "edit") setEditing(region);
@@ -47,10 +49,22 @@ function RegionsScreen() {
 
   return (
     <Stack gap="lg" maw={1400}>
-      <div>
-        <Title order={1}>{t("catalogue.static.title")}</Title>
-        <Text c="dimmed">{t("catalogue.static.subtitle")}</Text>
-      </div>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t("catalogue.static.title")}</Title>
+          <Text c="dimmed">{t("catalogue.static.subtitle")}</Text>
+        </div>
+        {canWrite ? (
+          <Button
+            color="dark"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setOpening(true)}
+            data-testid="region-new"
+          >
+            {t("catalogue.static.new")}
+          </Button>
+        ) : null}
+      </Group>
       <TextInput
         leftSection={<IconSearch size={16} />}
         placeholder={t("catalogue.static.search")}
@@ -76,6 +90,7 @@ function RegionsScreen() {
         ) : null}
       </Card>
       {editing ? <RegionFormModal region={editing} onClose={() => setEditing(null)} /> : null}
+      {opening ? <NewRegionModal onClose={() => setOpening(false)} /> : null}
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ function columns(
     {
       accessor: "code",
       title: t("catalogue.static.columns.region"),
-      width: 200,
+      width: 190,
       render: (region) => (
         <RegionName
           name={language === "zh-CN" ? region.name_zh : region.name_en}
@@ -43,7 +43,7 @@ function columns(
     ...PAID_STATIC_PERIODS.map(
       (period): DataTableColumn<ConsoleRegion> => ({
         accessor: `${period}_price`,
-        title: t(`catalogue.static.periods.${period}`),
+        title: t(`catalogue.static.periodColumns.${period}`),
         textAlign: "right",
         noWrap: true,
         render: (region) => <span data-column={`${period}Price`}>{usd(region[`${period}_price`])}</span>,

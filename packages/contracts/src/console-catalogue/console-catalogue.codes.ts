@@ -11,6 +11,8 @@ export const CATALOGUE_LIMITS = {
   maxWeight: 1_000_000,
   ispMaxLength: 60,
   placeNameMaxLength: 60,
+  /** Free test IPs a new account may be given at most (the table's check agrees). */
+  maxTestIpsPerAccount: 100,
 } as const;
 
 /** A country code (ISO 3166 alpha-3, as `/staticisp/usa.html` reads it), and a state's or city's. */

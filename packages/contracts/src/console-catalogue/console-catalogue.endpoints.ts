@@ -199,3 +199,35 @@ export const setConsoleRegionActive = defineEndpoint({
   response: ConsoleRegionSchema,
   errors: [CatalogueError.catalogue_region_not_found],
 });
+
+/** The free test IPs (spec 01 §3): how many a new account is given, and how long each lasts. */
+export const TestIpSettingsSchema = z.object({
+  /** 0: new accounts never see the test tab. */
+  ips_per_account: z.number().int().min(0).max(CATALOGUE_LIMITS.maxTestIpsPerAccount),
+  /** Fixed by the spec: a test IP expires after this many hours. */
+  hours: z.number().int(),
+});
+export type TestIpSettings = z.infer<typeof TestIpSettingsSchema>;
+
+export const consoleTestIpSettings = defineEndpoint({
+  operationId: "consoleTestIpSettings",
+  method: "GET",
+  path: "/api/console/catalogue/test-ips",
+  tag,
+  summary: "The free test IPs a new account is given and how long each lasts",
+  access: access.staff("catalogue:read"),
+  response: TestIpSettingsSchema,
+  errors: [],
+});
+
+export const updateConsoleTestIpSettings = defineEndpoint({
+  operationId: "updateConsoleTestIpSettings",
+  method: "POST",
+  path: "/api/console/catalogue/test-ips/update",
+  tag,
+  summary: "Sets the free test IPs each new account is given; accounts already open keep what they have (audited)",
+  access: access.staff("catalogue:write"),
+  body: TestIpSettingsSchema.pick({ ips_per_account: true }),
+  response: TestIpSettingsSchema,
+  errors: [],
+});

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { Acting } from "../../plugins/auth/principal.ts";
 import type { Captcha } from "../captcha/captcha.service.ts";
+import { testIpsForNewAccount } from "../catalogue/catalogue.service.ts";
 import { agreementVersion } from "../legal/legal.service.ts";
 import type { MailSender } from "../mail/mail.service.ts";
 import { isKnownCountry } from "../region/region.service.ts";
@@ -184,7 +185,8 @@ export function createAccountsService(deps: AccountsDeps) {
             country: input.country ?? null,
             signupSource: input.from ?? null,
             language: caller.language,
-            testIpsLeft: deps.testIpsPerAccount,
+            // The console may have changed the allowance since the start (issue #25); read it here.
+            testIpsLeft: await testIpsForNewAccount(tx, deps.testIpsPerAccount),
             termsVersion,
             termsAcceptedAt: new Date(),
           });

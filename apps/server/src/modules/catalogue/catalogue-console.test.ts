@@ -2,6 +2,7 @@ import {
   type ConsolePlan,
   consolePlans,
   consoleRegions,
+  consoleTestIpSettings,
   createConsolePlan,
   createConsoleRegion,
   type Endpoint,
@@ -11,6 +12,7 @@ import {
   setConsoleRegionActive,
   updateConsolePlan,
   updateConsoleRegion,
+  updateConsoleTestIpSettings,
 } from "@portico/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,6 +44,8 @@ const CATALOGUE_ENDPOINTS: readonly Endpoint[] = [
   createConsoleRegion,
   updateConsoleRegion,
   setConsoleRegionActive,
+  consoleTestIpSettings,
+  updateConsoleTestIpSettings,
 ];
 
 const starterInput = {

@@ -9,3 +9,6 @@ import type { ResidentialPlan } from "./catalogue.types.ts";
 export async function residentialCatalogue(db: Db): Promise<ResidentialPlan[]> {
   return listActiveResidentialPackages(db);
 }
+
+/** How many free test IPs a new account is given: the console's setting, else the configured default. */
+export { testIpsForNewAccount } from "./test-ip-settings.service.ts";

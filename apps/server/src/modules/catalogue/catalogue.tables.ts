@@ -39,3 +39,20 @@ export const residentialPackages = pgTable(
 
 export type ResidentialPackageRow = typeof residentialPackages.$inferSelect;
 export type NewResidentialPackageRow = typeof residentialPackages.$inferInsert;
+
+/**
+ * The free test IPs (spec 01 §3), set in the console: how many a new account is given (0: the
+ * test tab never shows). One row, id 1; until it exists, TEST_IPS_PER_ACCOUNT decides.
+ */
+export const testIpSettings = pgTable(
+  "test_ip_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    ipsPerAccount: integer("ips_per_account").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("test_ip_settings_single_row_check", sql`${table.id} = 1`),
+    check("test_ip_settings_ips_check", sql`${table.ipsPerAccount} between 0 and 100`),
+  ],
+);

@@ -4,10 +4,13 @@ import { waitForHydration } from "./hydration.ts";
 import { codeFrom, waitForMail } from "./mailbox.ts";
 
 let counter = 0;
-/** A fresh address per call: the suite shares one database. */
+/**
+ * A fresh address per call: the suite shares one database. In lower case, as the server keeps
+ * addresses, so the mailbox finds what was sent to it (a label like `owner-zh-CN` would not match).
+ */
 export function uniqueEmail(label: string): string {
   counter += 1;
-  return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`.toLowerCase();
 }
 
 /** What a customer does on the pages, one per click, typed field, tick or choice: a journey's length. */

@@ -60,6 +60,7 @@ export default [
       staff("inventory", "console-inventory"),
       staff("inventory/import", "console-inventory-import"),
       staff("proxy-network", "console-proxy-network"),
+      staff("audit", "console-audit"),
       staff("*", "console-not-found"),
     ]),
   ]),

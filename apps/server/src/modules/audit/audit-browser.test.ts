@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = async (client: ConsoleClient, query: Record<string, string | number>) => {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const response = await client.get(`${consoleAuditEvents.path}?${search}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { list: AuditEventView[]; next_before: number | null };

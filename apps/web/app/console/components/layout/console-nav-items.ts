@@ -1,4 +1,5 @@
 import {
+  IconHistory,
   IconLayoutDashboard,
   IconNetwork,
   IconPackage,
@@ -18,6 +19,7 @@ export const CONSOLE_NAV_ITEMS = [
   { to: "/console/catalogue/static", labelKey: "nav.staticRegions", icon: IconWorld, permission: "catalogue:read" },
   { to: "/console/inventory", labelKey: "nav.inventory", icon: IconServer2, permission: "inventory:read" },
   { to: "/console/proxy-network", labelKey: "nav.proxyNetwork", icon: IconNetwork, permission: "catalogue:read" },
+  { to: "/console/audit", labelKey: "nav.audit", icon: IconHistory, permission: "audit:read" },
   { to: "/console/staff", labelKey: "nav.staff", icon: IconUsersGroup, permission: "staff:read" },
 ] as const;
 

@@ -7,7 +7,7 @@ import { runOperatorCommand } from "./support/operator.ts";
 test.describe.configure({ timeout: 120_000 });
 
 // The plan's price is changed and then put back, so the catalogue other tests read ends as it began.
-test("an owner changes a plan's price in the console, in English then in Chinese, and the public /residential/ page follows each time; the static regions screen in Chinese", async ({
+test("an owner changes a plan's price in the console, in English then in Chinese, and the public /residential/ page follows each time; the static regions screen and the test IPs in Chinese", async ({
   browser,
   request,
 }) => {
@@ -72,6 +72,15 @@ test("an owner changes a plan's price in the console, in English then in Chinese
   await page.getByTestId("console-nav-staticRegions").click();
   await expect(page).toHaveURL(/\/console\/catalogue\/static$/);
   await expect(page.getByRole("columnheader", { name: "季付" })).toBeVisible();
+  // The test-IP number, saved as it is (other tests sign customers up meanwhile): the server confirms it.
+  const perAccount = page.getByTestId("test-ips-per-account");
+  const current = await perAccount.inputValue();
+  expect(Number(current)).toBeGreaterThan(0);
+  await expect(page.getByTestId("test-ips-save")).toBeDisabled();
+  await perAccount.fill("");
+  await perAccount.fill(current);
+  await page.getByTestId("test-ips-save").click();
+  await expect(page.getByText(`新账户现可获得 ${current} 个测试 IP。`)).toBeVisible();
   await page.getByTestId("region-search").fill("gbr");
   await expect(page.getByTestId("region-row")).toHaveCount(2);
   await expect(page.locator('[data-testid="region-row"][data-code="GBR"]')).toContainText("英国");

@@ -9,6 +9,7 @@ import { useHasPermission } from "../../../components/use-staff-me";
 import { NewRegionModal } from "./new-region-modal";
 import { RegionFormModal } from "./region-form-modal";
 import { type RegionAction, RegionsTable } from "./regions-table";
+import { TestIpCard } from "./test-ip-card";
 import { useToggleSale } from "./use-toggle-sale";
 
 /** `/console/catalogue/static`: the static regions and their period prices; edit and sale state for `catalogue:write`. */
@@ -65,6 +66,7 @@ function RegionsScreen() {
           </Button>
         ) : null}
       </Group>
+      <TestIpCard canWrite={canWrite} />
       <TextInput
         leftSection={<IconSearch size={16} />}
         placeholder={t("catalogue.static.search")}

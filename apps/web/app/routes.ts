@@ -55,6 +55,8 @@ export default [
     layout("console/routes/console-layout.tsx", { id: "console-layout" }, [
       index("console/routes/console-home.tsx", { id: "console-home" }),
       staff("staff", "console-staff"),
+      staff("customers", "console-customers"),
+      staff("customers/:id", "console-customer"),
       staff("catalogue/plans", "console-catalogue-plans"),
       staff("catalogue/static", "console-catalogue-static"),
       staff("inventory", "console-inventory"),

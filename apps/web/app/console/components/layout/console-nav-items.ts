@@ -4,6 +4,7 @@ import {
   IconNetwork,
   IconPackage,
   IconServer2,
+  IconUserSearch,
   IconUsersGroup,
   IconWorld,
 } from "@tabler/icons-react";
@@ -20,6 +21,7 @@ export const CONSOLE_NAV_ITEMS = [
   { to: "/console/inventory", labelKey: "nav.inventory", icon: IconServer2, permission: "inventory:read" },
   { to: "/console/proxy-network", labelKey: "nav.proxyNetwork", icon: IconNetwork, permission: "catalogue:read" },
   { to: "/console/audit", labelKey: "nav.audit", icon: IconHistory, permission: "audit:read" },
+  { to: "/console/customers", labelKey: "nav.customers", icon: IconUserSearch, permission: "customers:read" },
   { to: "/console/staff", labelKey: "nav.staff", icon: IconUsersGroup, permission: "staff:read" },
 ] as const;
 

@@ -1,0 +1,112 @@
+import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { ConsoleCustomerDetail } from "@portico/contracts";
+import { DataTable, type DataTableColumn } from "mantine-datatable";
+import { useTranslation } from "react-i18next";
+import { formatCents, formatTime } from "../format";
+
+function ListCard<Row>({
+  title,
+  rows,
+  columns,
+  idAccessor,
+  testId,
+}: {
+  title: string;
+  rows: Row[];
+  columns: DataTableColumn<Row>[];
+  idAccessor: string;
+  testId: string;
+}) {
+  const { t } = useTranslation("console");
+  return (
+    <Card withBorder radius="md" padding={0}>
+      <Stack gap={0}>
+        <Text fw={600} px="md" pt="sm" pb="xs">
+          {title}
+        </Text>
+        <DataTable<Row>
+          records={rows}
+          columns={columns}
+          idAccessor={idAccessor}
+          verticalSpacing="xs"
+          horizontalSpacing="md"
+          minHeight={rows.length === 0 ? 100 : undefined}
+          noRecordsText={t("customers.detail.empty")}
+          data-testid={testId}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** The customer's newest orders, IPs, live sessions and API keys. */
+export function CustomerLists({ customer }: { customer: ConsoleCustomerDetail }) {
+  const { t, i18n } = useTranslation("console");
+  const when = (seconds: number | null) => (seconds ? formatTime(seconds, i18n.language) : t("customers.detail.none"));
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <ListCard
+        title={t("customers.detail.orders")}
+        rows={customer.orders}
+        idAccessor="order_no"
+        testId="customer-orders"
+        columns={[
+          { accessor: "order_no", title: t("customers.detail.orderNo") },
+          {
+            accessor: "kind",
+            title: t("customers.detail.kind"),
+            render: (row) => t(`customers.kind.${row.kind}`, { defaultValue: row.kind }),
+          },
+          {
+            accessor: "pay_status",
+            title: t("customers.detail.payStatus"),
+            render: (row) => t(`customers.payStatus.${row.pay_status}`, { defaultValue: String(row.pay_status) }),
+          },
+          {
+            accessor: "price_cents",
+            title: t("customers.detail.price"),
+            textAlign: "right",
+            render: (row) => formatCents(row.price_cents, i18n.language),
+          },
+          {
+            accessor: "created_at",
+            title: t("customers.detail.when"),
+            noWrap: true,
+            render: (row) => when(row.created_at),
+          },
+        ]}
+      />
+      <ListCard
+        title={t("customers.detail.ips", { total: customer.ips.total })}
+        rows={customer.ips.list}
+        idAccessor="address"
+        testId="customer-ips"
+        columns={[
+          { accessor: "address", title: t("customers.detail.address"), render: (row) => `${row.address}:${row.port}` },
+          { accessor: "expire_at", title: t("customers.detail.expires"), render: (row) => when(row.expire_at) },
+        ]}
+      />
+      <ListCard
+        title={t("customers.detail.sessions")}
+        rows={customer.sessions}
+        idAccessor="id"
+        testId="customer-sessions"
+        columns={[
+          { accessor: "created_at", title: t("customers.detail.started"), render: (row) => when(row.created_at) },
+          { accessor: "last_seen_at", title: t("customers.detail.lastSeen"), render: (row) => when(row.last_seen_at) },
+        ]}
+      />
+      <ListCard
+        title={t("customers.detail.apiKeys")}
+        rows={customer.api_keys}
+        idAccessor="id"
+        testId="customer-api-keys"
+        columns={[
+          { accessor: "name", title: t("customers.columns.name") },
+          { accessor: "hint", title: t("customers.detail.keyHint") },
+          { accessor: "last_used_at", title: t("customers.detail.lastUsed"), render: (row) => when(row.last_used_at) },
+        ]}
+      />
+    </SimpleGrid>
+  );
+}

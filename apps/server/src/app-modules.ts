@@ -14,6 +14,7 @@ import language from "./modules/language/language.module.ts";
 import legal from "./modules/legal/legal.module.ts";
 import mail from "./modules/mail/mail.module.ts";
 import orders from "./modules/orders/orders.module.ts";
+import overview from "./modules/overview/overview.module.ts";
 import payments from "./modules/payments/payments.module.ts";
 import proxyNetwork from "./modules/proxy-network/proxy-network.module.ts";
 import region from "./modules/region/region.module.ts";
@@ -47,6 +48,7 @@ export const APP_MODULES: readonly AppModule[] = [
   payments,
   wallet,
   customers,
+  overview,
   traffic,
   invoices,
   region,

@@ -68,6 +68,8 @@ export const paymentCheckouts = pgTable(
     uniqueIndex("payment_checkouts_checkout_no_key").on(table.checkoutNo),
     uniqueIndex("payment_checkouts_payment_key").on(table.provider, table.paymentRef),
     index("payment_checkouts_order_idx").on(table.orderId),
+    // The console's overview counts failed checkouts by day.
+    index("payment_checkouts_failed_idx").on(table.createdAt).where(sql`${table.state} = 'failed'`),
     check("payment_checkouts_state_check", sql`${table.state} in ('open', 'paid', 'failed', 'expired')`),
     check(
       "payment_checkouts_result_check",
@@ -145,6 +147,8 @@ export const orderRefunds = pgTable(
   (table) => [
     uniqueIndex("order_refunds_request_id_key").on(table.requestId),
     index("order_refunds_order_idx").on(table.orderId),
+    // The console's overview sums completed refunds by the time they settled.
+    index("order_refunds_settled_idx").on(table.settledAt).where(sql`${table.status} = 'succeeded'`),
     check("order_refunds_status_check", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
     check("order_refunds_amount_check", sql`${table.amountCents} > 0 and coalesce(${table.amountMinor}, 0) >= 0`),
     check(

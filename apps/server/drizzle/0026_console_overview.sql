@@ -1,0 +1,3 @@
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."pay_status" = 2;--> statement-breakpoint
+CREATE INDEX "order_refunds_settled_idx" ON "order_refunds" USING btree ("settled_at") WHERE "order_refunds"."status" = 'succeeded';--> statement-breakpoint
+CREATE INDEX "payment_checkouts_failed_idx" ON "payment_checkouts" USING btree ("created_at") WHERE "payment_checkouts"."state" = 'failed';

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from "@mantine/core";
+import { Badge, Button, Text } from "@mantine/core";
 import type { ConsolePlan } from "@portico/contracts";
 import type { TFunction } from "i18next";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
@@ -19,17 +19,17 @@ function columns(
       accessor: "title",
       title: t("catalogue.plans.columns.title"),
       noWrap: true,
+      // Wide enough for the longest title with its badge: the table does not size a cell to it on a phone.
+      width: 190,
       render: (plan) => (
-        <Group gap={6} wrap="nowrap">
-          <Text fz="sm" fw={600} data-column="title">
-            {language === "zh-CN" ? plan.title_zh : plan.title_en}
-          </Text>
+        <Text fz="sm" fw={600} data-column="title">
+          {language === "zh-CN" ? plan.title_zh : plan.title_en}
           {plan.popular ? (
-            <Badge size="xs" color="orange" variant="light" tt="none" style={{ flexShrink: 0 }}>
+            <Badge size="xs" color="orange" variant="light" tt="none" ml={6} style={{ verticalAlign: "middle" }}>
               {t("catalogue.plans.popular")}
             </Badge>
           ) : null}
-        </Group>
+        </Text>
       ),
     },
     {

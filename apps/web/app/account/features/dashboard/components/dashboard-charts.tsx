@@ -1,3 +1,5 @@
+// The legend draws its colours with ColorSwatch, whose styles the app's stylesheet does not carry.
+import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/charts/styles.css";
 
 import { AreaChart } from "@mantine/charts";

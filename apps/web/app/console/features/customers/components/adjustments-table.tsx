@@ -73,11 +73,13 @@ export function AdjustmentsTable({
               accessor: "amount_cents",
               title: t("customers.timeline.amount"),
               textAlign: "right",
+              noWrap: true,
               render: (row) => formatCents(row.amount_cents, i18n.language),
             },
             {
               accessor: "reason_code",
               title: t("customers.adjust.reason"),
+              noWrap: true,
               render: (row) => t(`customers.reasons.${row.reason_code}`),
             },
             { accessor: "note", title: t("customers.adjust.note") },

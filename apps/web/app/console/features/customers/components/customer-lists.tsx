@@ -30,7 +30,7 @@ function ListCard<Row>({
           idAccessor={idAccessor}
           verticalSpacing="xs"
           horizontalSpacing="md"
-          minHeight={rows.length === 0 ? 100 : undefined}
+          minHeight={rows.length === 0 ? 140 : undefined}
           noRecordsText={t("customers.detail.empty")}
           data-testid={testId}
         />

@@ -57,7 +57,12 @@ function CustomerScreen({ id }: { id: string }) {
           {t("customers.detail.back")}
         </Text>
         <Group gap="sm" mt={4}>
-          <Title order={1} data-testid="customer-email">
+          <Title
+            order={1}
+            fz={{ base: "1.4rem", sm: "2rem" }}
+            style={{ overflowWrap: "anywhere" }}
+            data-testid="customer-email"
+          >
             {profile.email}
           </Title>
           <Badge color={profile.disabled ? "red" : "green"} variant="dot" tt="none" data-testid="customer-state">

@@ -35,7 +35,7 @@ export function TimelineTable({ entries }: { entries: TimelineEntry[] }) {
           idAccessor="key"
           verticalSpacing="xs"
           horizontalSpacing="md"
-          minHeight={rows.length === 0 ? 100 : undefined}
+          minHeight={rows.length === 0 ? 140 : undefined}
           noRecordsText={t("customers.detail.empty")}
           customRowAttributes={(row) => ({ "data-testid": "timeline-row", "data-source": row.source })}
           data-testid="customer-timeline"
@@ -49,6 +49,7 @@ export function TimelineTable({ entries }: { entries: TimelineEntry[] }) {
             {
               accessor: "source",
               title: t("customers.timeline.event"),
+              noWrap: true,
               render: (row) => (
                 <Badge
                   variant="light"
@@ -66,6 +67,7 @@ export function TimelineTable({ entries }: { entries: TimelineEntry[] }) {
               accessor: "amount",
               title: t("customers.timeline.amount"),
               textAlign: "right",
+              noWrap: true,
               render: (row) => (row.source === "ledger" ? formatCents(row.delta_cents, i18n.language) : ""),
             },
             { accessor: "detail", title: t("customers.timeline.detail"), render: detail },

@@ -36,7 +36,8 @@ export async function inventoryStock(db: Db, language: UiLanguage): Promise<Inve
         zh ? region.stateNameZh : region.stateNameEn,
         zh ? region.cityNameZh : region.cityNameEn,
       ]
-        .filter((part): part is string => Boolean(part))
+        // A city named as its state ("Frankfurt · Frankfurt") is named once.
+        .filter((part, index, parts): part is string => Boolean(part) && part !== parts[index - 1])
         .join(" · "),
       isp: region.isp,
       active: region.active,

@@ -50,7 +50,7 @@ export function ImportReport({ detail }: { detail: IpImportDetail }) {
             {inProgress(detail.status)
               ? t("inventory.import.writing", { written: detail.rows_written, valid: detail.valid_rows })
               : detail.status === "done"
-                ? t("inventory.import.finished", { written: detail.rows_written })
+                ? t("inventory.import.finished", { count: detail.rows_written })
                 : t("inventory.import.failedNote")}
           </Text>
           <Progress

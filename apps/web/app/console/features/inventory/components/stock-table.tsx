@@ -44,6 +44,7 @@ function columns(t: TFunction<"console">): DataTableColumn<InventoryStockRow>[] 
     {
       accessor: "active",
       title: t("inventory.stock.columns.state"),
+      noWrap: true,
       render: (row) => (
         <Badge color={row.active ? "green" : "gray"} variant="dot" tt="none">
           {row.active ? t("inventory.stock.onSale") : t("inventory.stock.offSale")}

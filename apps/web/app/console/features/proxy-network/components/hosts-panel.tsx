@@ -121,6 +121,7 @@ function HostFormModal({ host, onClose }: { host: GatewayHostAdmin | null; onClo
       <SimpleGrid cols={2}>
         <NumberInput
           label={t("proxyNetwork.hosts.port")}
+          description={t("proxyNetwork.hosts.portHelp")}
           value={form.port}
           onChange={(value) => set("port", numberOf(value))}
           allowDecimal={false}

@@ -246,11 +246,25 @@ describe("an adjustment above the threshold", () => {
     await assertMoneyInvariants(t.database.db);
   });
 
-  it("refuses an approved debit the wallet no longer covers (it stays pending), and a rejection moves nothing", async () => {
+  it("refuses a debit the wallet does not hold when asked, and again at approval if the wallet fell meanwhile (it stays pending); a rejection moves nothing", async () => {
     const customer = await createCustomer(t);
-    await ask(owner, customer.userId, 5_000);
+    const credit = await ask(owner, customer.userId, 20_000);
+    await team.reauth(finance2);
+    expect((await approve(finance2, credit.id)).statusCode).toBe(200);
+    await team.reauth(finance);
+    const tooMuch = await adjust(finance, {
+      customer_id: customer.userId,
+      request_key: randomUUID(),
+      amount_cents: -25_000,
+      reason_code: "billing_error",
+      note: "More than it holds",
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().error).toBe("wallet_adjustment_below_zero");
     const debit = await ask(finance, customer.userId, -15_000);
     expect(debit.status).toBe("pending");
+    // Meanwhile $100 leaves the wallet (not above the threshold: posted at once).
+    expect((await ask(finance2, customer.userId, -10_000)).status).toBe("posted");
     await team.reauth(owner);
     const refused = await approve(owner, debit.id);
     expect(refused.statusCode).toBe(422);
@@ -260,7 +274,7 @@ describe("an adjustment above the threshold", () => {
     const rejected = await owner.client.post("/api/console/customers/wallet/reject", { adjustment_id: debit.id });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().data.status).toBe("rejected");
-    expect(await walletOf(customer.userId)).toBe(5_000);
+    expect(await walletOf(customer.userId)).toBe(10_000);
     const late = await approve(finance2, debit.id);
     expect(late.statusCode).toBe(409);
     await assertMoneyInvariants(t.database.db);

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/app-error.ts";
 import { recordAudit, recordRefusedAudit } from "../audit/audit.service.ts";
 import { adjustmentErrors } from "./wallet.errors.ts";
-import { type Memo, postWalletAdjustment } from "./wallet.service.ts";
+import { assertWalletCovers, type Memo, postWalletAdjustment } from "./wallet.service.ts";
 import type { WalletAdjustmentRow } from "./wallet.tables.ts";
 import * as repo from "./wallet-adjustments.repository.ts";
 
@@ -121,6 +121,9 @@ export function createWalletAdjustments(deps: { db: Db; approvalAboveCents: numb
               if (!same) throw adjustmentErrors.keyReused();
               return presentAdjustment(first);
             }
+            // A debit the wallet cannot cover is refused now, not only when approved.
+            if (needsApproval && inserted.amountCents < 0)
+              await assertWalletCovers(tx, inserted.userId, -inserted.amountCents);
             let row = inserted;
             let wallet: { beforeCents: number; afterCents: number } | undefined;
             if (!needsApproval) {

@@ -398,3 +398,14 @@ export async function postWalletAdjustment(
   if (!posted) throw new Error(`adjustment ${adjustment.adjustmentId} was already posted`);
   return { beforeCents, afterCents: beforeCents + adjustment.amountCents };
 }
+
+/**
+ * Refuses a debit the wallet does not hold now (a pending adjustment's early answer; its approval
+ * checks again under the lock, since the wallet may have moved meanwhile).
+ */
+export async function assertWalletCovers(db: Db, userId: string, debitCents: number): Promise<void> {
+  const accounts = await readCustomerAccounts(db, userId);
+  const walletCents = cached(accounts?.wallet.balanceCents ?? 0);
+  if (walletCents < debitCents)
+    throw adjustmentErrors.belowZero({ balance: formatUsd(walletCents), amount: formatUsd(debitCents) });
+}

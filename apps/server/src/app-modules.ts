@@ -4,6 +4,7 @@ import apiKeys from "./modules/api-keys/api-keys.module.ts";
 import audit from "./modules/audit/audit.module.ts";
 import captcha from "./modules/captcha/captcha.module.ts";
 import catalogue from "./modules/catalogue/catalogue.module.ts";
+import consoleOrders from "./modules/console-orders/console-orders.module.ts";
 import contact from "./modules/contact/contact.module.ts";
 import customers from "./modules/customers/customers.module.ts";
 import envelope from "./modules/envelope/envelope.module.ts";
@@ -48,6 +49,7 @@ export const APP_MODULES: readonly AppModule[] = [
   payments,
   wallet,
   customers,
+  consoleOrders,
   overview,
   traffic,
   invoices,

@@ -12,6 +12,7 @@ export * from "./checkout/checkout.endpoints.ts";
 export * from "./codes.ts";
 export * from "./console-catalogue/console-catalogue.endpoints.ts";
 export * from "./console-customers/console-customers.endpoints.ts";
+export * from "./console-orders/console-orders.endpoints.ts";
 export * from "./console-overview/console-overview.endpoints.ts";
 export * from "./contact/contact.endpoints.ts";
 export * from "./crypto/crypto.codes.ts";

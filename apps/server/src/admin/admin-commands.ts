@@ -1,5 +1,11 @@
 import { parseArgs } from "node:util";
-import { BUILTIN_ROLES, type BuiltinRole, EMAIL_PATTERN, STAFF_INVITATION_HOURS } from "@portico/contracts";
+import {
+  BUILTIN_ROLES,
+  type BuiltinRole,
+  EMAIL_PATTERN,
+  REFUND_REQUEST_ID_PATTERN,
+  STAFF_INVITATION_HOURS,
+} from "@portico/contracts";
 import { dollarsToCents, type UiLanguage } from "@portico/domain";
 import type { EnvelopeSettings } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -213,7 +219,7 @@ export async function runAdminCommand(deps: AdminDeps, argv: readonly string[]):
       if (to !== "wallet" && to !== "provider") throw new AdminUsageError("--to takes wallet or provider.");
       const amount = dollars("amount", values.amount);
       const requestId = values["request-id"];
-      if (requestId !== undefined && !/^[A-Za-z0-9_-]{6,64}$/.test(requestId))
+      if (requestId !== undefined && !REFUND_REQUEST_ID_PATTERN.test(requestId))
         throw new AdminUsageError("--request-id takes 6–64 letters, digits, - or _.");
       const providers = to === "provider" ? await deps.providers() : undefined;
       const done = await refundOrder(

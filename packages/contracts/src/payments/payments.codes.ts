@@ -12,5 +12,8 @@ export const PaymentError = defineErrorCodes({
   refund_unavailable: 422,
 });
 
+/** A refund's request id (its idempotency key): 6–64 letters, digits, - or _. */
+export const REFUND_REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
+
 /** The smallest top-up, in dollars (spec 02 §5: whole dollars from 1). */
 export const MIN_RECHARGE_DOLLARS = 1;

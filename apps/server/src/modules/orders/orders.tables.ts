@@ -94,6 +94,8 @@ export const orders = pgTable(
     ),
     // The close sweep reads only unpaid orders past their close time.
     index("orders_unpaid_close_idx").on(table.closeAt).where(sql`${table.payStatus} = 1`),
+    // The console's order list: every customer's orders newest first.
+    index("orders_created_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The console's overview sums paid orders by payment time.
     index("orders_paid_at_idx").on(table.paidAt).where(sql`${table.payStatus} = 2`),
     check("orders_kind_check", sql`${table.kind} in ('residential', 'static', 'renewal', 'recharge')`),

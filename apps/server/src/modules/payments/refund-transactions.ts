@@ -48,8 +48,11 @@ export type RefundDone = {
   renewals: string[];
 };
 
-/** What the first transaction leaves to do: nothing, or ask the provider for a reserved refund. */
-export type RefundStart = { done: RefundDone } | { send: OrderRefundRow; order: Order };
+/**
+ * What the first transaction leaves to do: nothing, or ask the provider for a reserved refund;
+ * `fresh` when it wrote the refund (not a request id seen before).
+ */
+export type RefundStart = ({ done: RefundDone } | { send: OrderRefundRow }) & { order: Order; fresh: boolean };
 
 const memoOf = (order: Order) => ({ en: `Refund: ${order.titleEn}`, zh: `退款：${order.titleZh}` });
 
@@ -119,7 +122,7 @@ export async function startRefund(
     await refundPayment(tx, { ...ledgerRefundOf(order, refund), to: { wallet: true } });
     await takeBackRefundedTraffic(tx, order, amountCents);
     const { renewals } = full ? await takeBackOnFullRefund(tx, order) : { renewals: [] };
-    return { done: doneOf(order, refund, full, false, renewals) };
+    return { done: doneOf(order, refund, full, false, renewals), order, fresh: true };
   }
   if (!canRefund(provider) || !order.providerRef || !order.payCurrency) {
     const reason = canRefund(provider) ? "the payment's reference was not recorded" : "the provider is not configured";
@@ -138,7 +141,7 @@ export async function startRefund(
   // What cannot be spent or used while the provider is asked leaves the customer now.
   if (isTopUp(order)) await takeBackTopUp(tx, { ...ledgerRefundOf(order, refund), provider });
   await takeBackRefundedTraffic(tx, order, amountCents);
-  return { send: refund, order };
+  return { send: refund, order, fresh: true };
 }
 
 /** A request id seen before: its refund, if it is this one, carries on from where it stopped. */
@@ -157,8 +160,9 @@ function resumed(order: Order, seen: OrderRefundRow, request: RefundRequest): Re
   }
   if (seen.status === "failed")
     throw paymentErrors.refundFailedBefore({ requestId: seen.requestId, reason: seen.failure ?? "no reason kept" });
-  if (seen.status === "succeeded") return { done: doneOf(order, seen, order.refundStatus === 2, true) };
-  return { send: seen, order };
+  if (seen.status === "succeeded")
+    return { done: doneOf(order, seen, order.refundStatus === 2, true), order, fresh: false };
+  return { send: seen, order, fresh: false };
 }
 
 /**

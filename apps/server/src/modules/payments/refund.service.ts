@@ -11,6 +11,22 @@ export type RefundDeps = {
   /** The configured provider of a name (PaymentProviders.byName). */
   provider: (name: string) => PaymentProvider | undefined;
   now?: () => Date;
+  /**
+   * Runs in the transaction that makes the refund (to the wallet) or reserves it (to a provider),
+   * after the refund is written: the console records its audit there, so the row exists exactly
+   * when the change does. Called once per refund: not again for a request id seen before.
+   */
+  onStarted?: (tx: Db, started: StartedRefund) => Promise<void>;
+};
+
+/** What a refund's first transaction did: booked it (to the wallet), or reserved it for the provider. */
+export type StartedRefund = {
+  requestId: string;
+  orderNo: string;
+  customerId: string;
+  amountCents: number;
+  to: string;
+  state: "done" | "pending";
 };
 
 /** A fresh request id: `rf_` and 20 hex digits, inside Alipay's 64 characters for out_request_no. */
@@ -30,9 +46,21 @@ export async function refundOrder(
 ): Promise<RefundDone> {
   const now = deps.now ?? (() => new Date());
   const full: RefundRequest = { ...request, requestId: request.requestId ?? newRefundRequestId() };
-  const started = await deps.db.transaction((tx) =>
-    startRefund(tx, full, (name) => deps.provider(name) !== undefined, now()),
-  );
+  const started = await deps.db.transaction(async (tx) => {
+    const start = await startRefund(tx, full, (name) => deps.provider(name) !== undefined, now());
+    if (deps.onStarted && start.fresh) {
+      const row = "done" in start ? start.done : { amountCents: start.send.amountCents, to: start.send.provider ?? "" };
+      await deps.onStarted(tx, {
+        requestId: full.requestId,
+        orderNo: start.order.orderNo,
+        customerId: start.order.userId,
+        amountCents: row.amountCents,
+        to: row.to,
+        state: "done" in start ? "done" : "pending",
+      });
+    }
+    return start;
+  });
   if ("done" in started) return started.done;
 
   const { send: refund, order } = started;

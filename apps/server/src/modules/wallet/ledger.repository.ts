@@ -186,3 +186,19 @@ export async function customerTransferSums(db: Db, userId: string): Promise<Tran
     cents: Number(row.cents),
   }));
 }
+
+/** An order's ledger transfers, oldest first (the console's order page). */
+export function transfersOfOrder(db: Db, orderId: number) {
+  return db
+    .select({
+      id: ledgerTransfers.id,
+      kind: ledgerTransfers.kind,
+      customerDeltaCents: ledgerTransfers.customerDeltaCents,
+      memoEn: ledgerTransfers.memoEn,
+      memoZh: ledgerTransfers.memoZh,
+      createdAt: ledgerTransfers.createdAt,
+    })
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.orderId, orderId))
+    .orderBy(asc(ledgerTransfers.id));
+}

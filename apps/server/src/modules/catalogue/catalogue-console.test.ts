@@ -17,7 +17,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, residentialPackages } from "../../db/schema/index.ts";
-import { consoleMember } from "../../test/console-member.ts";
+import { consoleMember } from "../../test/console-members.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { createCustomer } from "../../test/money-fixtures.ts";
 import type { ConsoleClient } from "../../test/staff-fixtures.ts";
@@ -31,7 +31,7 @@ let owner: ConsoleClient;
 beforeAll(async () => {
   // Cached public answers would live a minute: only the tables' change notification clears them in time.
   t = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: "60" } });
-  owner = (await consoleMember(t, "owner", "catalogue-owner@example.com")).client;
+  owner = (await consoleMember(t, "owner")).client;
 });
 afterAll(() => t.close());
 
@@ -108,8 +108,8 @@ describe("who may call the console's catalogue", () => {
   });
 
   it("refuses a member without catalogue:read everything, and one with only catalogue:read every change", async () => {
-    const content = (await consoleMember(t, "content", "catalogue-content@example.com")).client;
-    const auditor = (await consoleMember(t, "auditor", "catalogue-auditor@example.com")).client;
+    const content = (await consoleMember(t, "content")).client;
+    const auditor = (await consoleMember(t, "auditor")).client;
     const before = await t.database.db.select().from(residentialPackages);
     for (const endpoint of CATALOGUE_ENDPOINTS) {
       const payload = { ...starterInput, id: 1, active: false, isp: "x", hot: false };

@@ -10,7 +10,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, staticRegions } from "../../db/schema/index.ts";
-import { consoleMember } from "../../test/console-member.ts";
+import { consoleMember } from "../../test/console-members.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import type { ConsoleClient } from "../../test/staff-fixtures.ts";
 
@@ -23,7 +23,7 @@ let catalogue: ConsoleClient;
 beforeAll(async () => {
   // Cached public answers would live a minute: only the tables' change notification clears them in time.
   t = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: "60" } });
-  catalogue = (await consoleMember(t, "catalogue", "regions-catalogue@example.com")).client;
+  catalogue = (await consoleMember(t, "catalogue")).client;
 });
 afterAll(() => t.close());
 

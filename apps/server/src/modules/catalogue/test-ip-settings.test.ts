@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, testIpSettings } from "../../db/schema/index.ts";
 import { accountsTestEnv, logIn, signUp } from "../../test/accounts-fixtures.ts";
-import { consoleMember } from "../../test/console-member.ts";
+import { consoleMember } from "../../test/console-members.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher.ts";
 import type { ConsoleClient } from "../../test/staff-fixtures.ts";
@@ -18,7 +18,7 @@ let owner: ConsoleClient;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   t = await createTestApp({ env: { ...accountsTestEnv(smtp), TEST_IPS_PER_ACCOUNT: "3" } });
-  owner = (await consoleMember(t, "owner", "test-ips-owner@example.com")).client;
+  owner = (await consoleMember(t, "owner")).client;
 });
 afterAll(async () => {
   await t.close();
@@ -83,8 +83,8 @@ describe("test-IP settings in the console", () => {
   });
 
   it("refuses a member without catalogue:write the change, and one without catalogue:read the reading", async () => {
-    const auditor = (await consoleMember(t, "auditor", "test-ips-auditor@example.com")).client;
-    const content = (await consoleMember(t, "content", "test-ips-content@example.com")).client;
+    const auditor = (await consoleMember(t, "auditor")).client;
+    const content = (await consoleMember(t, "content")).client;
     expect((await auditor.get(consoleTestIpSettings.path)).statusCode).toBe(200);
     expect((await auditor.post(updateConsoleTestIpSettings.path, { ips_per_account: 9 })).statusCode).toBe(403);
     expect((await content.get(consoleTestIpSettings.path)).statusCode).toBe(403);

@@ -23,10 +23,11 @@ export const REFUND_REASONS = [
 const orderNo = z.string().trim().min(1).max(40);
 const dollars = z.coerce.number<number>().nonnegative().max(1_000_000);
 
-export const ConsoleOrderQuerySchema = z.object({
-  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number<number>().int().min(1).max(100).default(30),
-  ...ListCursorQueryFields,
+/** The most rows one export holds. */
+export const ORDER_EXPORT_MAX_ROWS = 10_000;
+
+/** The list's filters, shared by the list and its export. */
+const ConsoleOrderFilterFields = {
   /** An order number, exactly. */
   order_no: orderNo.optional(),
   /** The customer's email, exactly (any case). */
@@ -46,7 +47,16 @@ export const ConsoleOrderQuerySchema = z.object({
   /** What the customer pays (after coupons), in dollars, inclusive. */
   min_amount: dollars.optional(),
   max_amount: dollars.optional(),
+};
+
+export const ConsoleOrderQuerySchema = z.object({
+  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number<number>().int().min(1).max(100).default(30),
+  ...ListCursorQueryFields,
+  ...ConsoleOrderFilterFields,
 });
+export const ConsoleOrderFiltersSchema = z.object(ConsoleOrderFilterFields);
+export type ConsoleOrderFilters = z.infer<typeof ConsoleOrderFiltersSchema>;
 export type ConsoleOrderQuery = z.infer<typeof ConsoleOrderQuerySchema>;
 
 export const ConsoleOrderRowSchema = z.object({
@@ -81,6 +91,25 @@ export const consoleOrders = defineEndpoint({
   query: ConsoleOrderQuerySchema,
   response: z.object({ ...ListPageResponseFields, list: z.array(ConsoleOrderRowSchema) }),
   errors: [ListError.list_cursor_invalid, ListError.list_page_needs_cursor],
+});
+
+export const consoleOrdersExport = defineEndpoint({
+  operationId: "consoleOrdersExport",
+  method: "GET",
+  path: "/api/console/orders/export",
+  tag,
+  summary: `The filtered orders as an xlsx file (newest first, at most ${ORDER_EXPORT_MAX_ROWS} rows; the answer says when more matched)`,
+  access: access.staff("orders:read"),
+  query: ConsoleOrderFiltersSchema,
+  response: z.object({
+    filename: z.string(),
+    content_type: z.string(),
+    content_base64: z.string(),
+    rows: z.number().int().nonnegative(),
+    /** More orders matched than one file holds: narrow the filters. */
+    truncated: z.boolean(),
+  }),
+  errors: [],
 });
 
 const money = z.object({ cents: z.number().int(), currency: z.string() });

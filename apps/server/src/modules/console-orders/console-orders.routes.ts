@@ -1,8 +1,11 @@
 import {
+  type ConsoleOrderFilters,
   consoleCloseOrder,
   consoleOrderDetail,
   consoleOrders,
+  consoleOrdersExport,
   consoleRefundOrder,
+  ORDER_EXPORT_MAX_ROWS,
   PayStatus,
 } from "@portico/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -12,13 +15,20 @@ import { registerEndpoint } from "../../plugins/endpoint-route.ts";
 import { customerIdOf } from "../accounts/customer.service.ts";
 import { customerSummariesOf } from "../accounts/customer-admin.service.ts";
 import { recordAudit, recordRefusedAudit } from "../audit/audit.service.ts";
-import { closeOrderFromDesk, orderDeskRows, orderForDesk } from "../orders/order-desk.service.ts";
+import {
+  closeOrderFromDesk,
+  type OrderDeskFilters,
+  orderDeskRows,
+  orderForDesk,
+} from "../orders/order-desk.service.ts";
 import { refundableCents } from "../orders/orders.service.ts";
+import type { Order } from "../orders/orders.types.ts";
 import { paymentHistoryOf } from "../payments/payment-history.service.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { refundOrder } from "../payments/refund.service.ts";
 import { ledgerTransfersOfOrder } from "../wallet/order-transfers.service.ts";
 import { presentDeskOrder } from "./console-orders.presenter.ts";
+import { ordersWorkbook } from "./orders-export.ts";
 
 type Deps = { db: Db; now: () => Date; provider: (name: string) => PaymentProvider | undefined };
 
@@ -32,28 +42,32 @@ const originOf = (request: FastifyRequest) => ({
 const emailsOf = async (db: Db, ids: readonly string[]) =>
   new Map((await customerSummariesOf(db, [...new Set(ids)])).map((customer) => [customer.id, customer.email]));
 
+async function filtersOf(db: Db, input: ConsoleOrderFilters): Promise<OrderDeskFilters> {
+  // An email no customer has matches no order.
+  const userId = input.email
+    ? ((await customerIdOf(db, input.email)) ?? "00000000-0000-0000-0000-000000000000")
+    : undefined;
+  return {
+    orderNo: input.order_no,
+    userId,
+    payStatus: input.pay_status,
+    kind: input.kind,
+    payType: input.pay_type,
+    from: input.from === undefined ? undefined : new Date(input.from * 1000),
+    to: input.to === undefined ? undefined : new Date(input.to * 1000),
+    minCents: input.min_amount === undefined ? undefined : Math.round(input.min_amount * 100),
+    maxCents: input.max_amount === undefined ? undefined : Math.round(input.max_amount * 100),
+  };
+}
+
 /** The console's orders and payments (issue #25 item 4): the list, an order's page, closing, refunds. */
 export default async function consoleOrdersRoutes(app: FastifyInstance, { db, now, provider }: Deps) {
   registerEndpoint(app, consoleOrders, async ({ input, language }) => {
-    // An email no customer has matches no order.
-    const userId = input.email
-      ? ((await customerIdOf(db, input.email)) ?? "00000000-0000-0000-0000-000000000000")
-      : undefined;
-    const page = await orderDeskRows(
-      db,
-      {
-        orderNo: input.order_no,
-        userId,
-        payStatus: input.pay_status,
-        kind: input.kind,
-        payType: input.pay_type,
-        from: input.from === undefined ? undefined : new Date(input.from * 1000),
-        to: input.to === undefined ? undefined : new Date(input.to * 1000),
-        minCents: input.min_amount === undefined ? undefined : Math.round(input.min_amount * 100),
-        maxCents: input.max_amount === undefined ? undefined : Math.round(input.max_amount * 100),
-      },
-      { page: input.page, limit: input.limit, cursor: input.cursor },
-    );
+    const page = await orderDeskRows(db, await filtersOf(db, input), {
+      page: input.page,
+      limit: input.limit,
+      cursor: input.cursor,
+    });
     const emails = await emailsOf(
       db,
       page.rows.map((order) => order.userId),
@@ -65,6 +79,47 @@ export default async function consoleOrdersRoutes(app: FastifyInstance, { db, no
       page: page.page,
       next_cursor: page.nextCursor,
       prev_cursor: page.prevCursor,
+    };
+  });
+
+  registerEndpoint(app, consoleOrdersExport, async ({ input, principal, language, request }) => {
+    const filters = await filtersOf(db, input);
+    const orders: Order[] = [];
+    let cursor: string | undefined;
+    // One page more than the file holds tells whether more matched.
+    while (orders.length <= ORDER_EXPORT_MAX_ROWS) {
+      const page = await orderDeskRows(db, filters, { page: 1, limit: 500, cursor });
+      orders.push(...page.rows);
+      if (page.nextCursor === null) break;
+      cursor = page.nextCursor;
+    }
+    const truncated = orders.length > ORDER_EXPORT_MAX_ROWS;
+    const kept = orders.slice(0, ORDER_EXPORT_MAX_ROWS);
+    const emails = await emailsOf(
+      db,
+      kept.map((order) => order.userId),
+    );
+    const file = await ordersWorkbook(
+      kept.map((order) => ({ order, email: emails.get(order.userId) ?? "" })),
+      language,
+      now(),
+    );
+    // A copy of customers' orders leaving the console is recorded, as the audit's own export is.
+    await db.transaction((tx) =>
+      recordAudit(tx, {
+        staffId: principal.staffId,
+        action: "order.export",
+        resource: "order",
+        after: { filters: input, rows: kept.length, truncated },
+        ...originOf(request),
+      }),
+    );
+    return {
+      filename: file.filename,
+      content_type: file.content_type,
+      content_base64: file.bytes.toString("base64"),
+      rows: kept.length,
+      truncated,
     };
   });
 

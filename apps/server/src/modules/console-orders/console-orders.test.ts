@@ -3,6 +3,7 @@ import {
   consoleCloseOrder,
   consoleOrderDetail,
   consoleOrders,
+  consoleOrdersExport,
   consoleRefundOrder,
 } from "@portico/contracts";
 import { and, eq } from "drizzle-orm";
@@ -65,7 +66,11 @@ const auditsOf = (action: string, orderNo: string) =>
 describe("the console's orders", () => {
   it("are closed to customers, API keys, anonymous callers and members without the permission", async () => {
     const content = (await consoleMember(t, "content")).client;
-    await expectConsoleRefusals(t, [consoleOrders, consoleOrderDetail, consoleCloseOrder], content);
+    await expectConsoleRefusals(
+      t,
+      [consoleOrders, consoleOrdersExport, consoleOrderDetail, consoleCloseOrder],
+      content,
+    );
     await expectConsoleRefusals(t, [consoleRefundOrder], support);
   });
 
@@ -88,6 +93,23 @@ describe("the console's orders", () => {
     expect((await list(finance, { order_no: paidNo })).list).toHaveLength(1);
     const around = await list(finance, { email: alice.email, min_amount: 39.99, max_amount: 40 });
     expect(around.list.map((row) => row.order_no)).toEqual([topUpNo]);
+  });
+
+  it("exports the filtered orders as an xlsx file, and records who took it", async () => {
+    const response = await finance.get(`${consoleOrdersExport.path}?email=${encodeURIComponent(alice.email)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const file = response.json().data as { filename: string; content_base64: string; rows: number; truncated: boolean };
+    expect(file.filename).toMatch(/^Orders_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(file.rows).toBe(2);
+    expect(file.truncated).toBe(false);
+    expect(Buffer.from(file.content_base64, "base64").subarray(0, 2).toString()).toBe("PK");
+    const none = (await finance.get(`${consoleOrdersExport.path}?kind=recharge&order_no=${paidNo}`)).json().data;
+    expect(none.rows).toBe(0);
+    const bad = await finance.get(`${consoleOrdersExport.path}?kind=gift`);
+    expect(bad.statusCode).toBe(400);
+
+    const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, "order.export"));
+    expect(audits[0]).toMatchObject({ resource: "order", after: { rows: 2, truncated: false } });
   });
 
   it("pages by cursor without repeats", async () => {

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/accounts.ts";
-import { acceptInvitation, invitationPath, signInAndEnrol } from "./support/console.ts";
-import { runOperatorCommand } from "./support/operator.ts";
+import { signedInOwner } from "./support/console.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -11,24 +10,13 @@ const WORDS = {
   "zh-CN": { nav: "审计日志", title: "审计日志", staffColumn: "员工", export: "导出 xlsx", succeeded: "成功" },
 } as const;
 
-/** An owner from the command line, signed in and enrolled, in the language asked. */
-async function signedInOwner(page: Page, language: "en" | "zh-CN", name: string) {
-  const email = uniqueEmail(`audit-${language}`);
-  await runOperatorCommand("staff:invite", email, "--role", "owner");
-  const path = await invitationPath(email);
-  await acceptInvitation(page, language === "en" ? path : `${path}&lang=zh-CN`, name, "a long owner password");
-  await signInAndEnrol(page, { email, name, password: "a long owner password" });
-  await expect(page).toHaveURL(/\/console\/$/);
-  return email;
-}
-
 for (const language of ["en", "zh-CN"] as const) {
   test(`${language}: an owner's invitation is in the audit with who sent it and what changed, filtered, opened and exported`, async ({
     page,
   }) => {
     const words = WORDS[language];
     const name = language === "en" ? "Audrey Audit" : "审计 王";
-    const ownerEmail = await signedInOwner(page, language, name);
+    const ownerEmail = await signedInOwner(page, { label: "audit", name, language });
     const invited = uniqueEmail("audited");
     await page.getByTestId("console-nav-staff").click();
     await page.getByTestId("invite-email").fill(invited);

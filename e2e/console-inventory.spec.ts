@@ -1,7 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { uniqueEmail } from "./support/accounts.ts";
-import { acceptInvitation, invitationPath, signInAndEnrol } from "./support/console.ts";
-import { runOperatorCommand } from "./support/operator.ts";
+import { expect, test } from "@playwright/test";
+import { signedInOwner } from "./support/console.ts";
 import { fetchRegions } from "./support/static-regions.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -32,21 +30,6 @@ const WORDS = {
   },
 } as const;
 
-/** An owner from the command line, signed in and enrolled, in the language asked. */
-async function signedInOwner(page: Page, language: "en" | "zh-CN") {
-  const email = uniqueEmail(`inventory-${language}`);
-  await runOperatorCommand("staff:invite", email, "--role", "owner");
-  const path = await invitationPath(email);
-  await acceptInvitation(
-    page,
-    language === "en" ? path : `${path}&lang=zh-CN`,
-    "Ivy Inventory",
-    "a long owner password",
-  );
-  await signInAndEnrol(page, { email, name: "Ivy Inventory", password: "a long owner password" });
-  await expect(page).toHaveURL(/\/console\/$/);
-}
-
 /**
  * Six new IPs of a live region (a port of this run's own, so no other test's rows collide), and
  * three bad rows: an address that is not IPv4, a line repeated, a region that does not exist.
@@ -68,7 +51,7 @@ for (const language of ["en", "zh-CN"] as const) {
     // A region of its own for each language, at the end of the list, where no purchase test buys.
     const region = (await fetchRegions(request, "en")).at(language === "en" ? -1 : -2);
     if (!region) throw new Error("the demo inventory has no region");
-    await signedInOwner(page, language);
+    await signedInOwner(page, { label: "inventory", name: "Ivy Inventory", language });
 
     // The stock screen, from the navbar, lists the region with its free IPs.
     await page.getByTestId("console-nav-inventory").click();

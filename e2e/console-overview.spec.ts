@@ -1,8 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { uniqueEmail } from "./support/accounts.ts";
+import { expect, test } from "@playwright/test";
 import { createCustomer } from "./support/api-session.ts";
-import { acceptInvitation, invitationPath, signInAndEnrol } from "./support/console.ts";
-import { runOperatorCommand } from "./support/operator.ts";
+import { signedInOwner } from "./support/console.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -10,20 +8,6 @@ const WORDS = {
   en: { today: "Today", signups: "Signups", lowStock: "Static regions low on stock", thisMonth: "This month" },
   "zh-CN": { today: "今日", signups: "注册", lowStock: "库存不足的静态地区", thisMonth: "本月" },
 } as const;
-
-async function signedInOwner(page: Page, language: "en" | "zh-CN") {
-  const email = uniqueEmail(`overview-${language}`);
-  await runOperatorCommand("staff:invite", email, "--role", "owner");
-  const path = await invitationPath(email);
-  await acceptInvitation(
-    page,
-    language === "en" ? path : `${path}&lang=zh-CN`,
-    "Otto Overview",
-    "a long owner password",
-  );
-  await signInAndEnrol(page, { email, name: "Otto Overview", password: "a long owner password" });
-  await expect(page).toHaveURL(/\/console\/$/);
-}
 
 for (const language of ["en", "zh-CN"] as const) {
   test(`${language}: the overview shows today's figures as the server counts them, both charts and the low stock`, async ({
@@ -33,7 +17,7 @@ for (const language of ["en", "zh-CN"] as const) {
     const words = WORDS[language];
     await createCustomer(request);
     const shown = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/console/overview");
-    await signedInOwner(page, language);
+    await signedInOwner(page, { label: "overview", name: "Otto Overview", language });
     const overview = page.getByTestId("overview");
     await expect(overview.getByRole("heading", { name: words.today })).toBeVisible();
     const signups = page.getByTestId("overview-signups");

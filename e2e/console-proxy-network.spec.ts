@@ -1,8 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { uniqueEmail } from "./support/accounts.ts";
+import { expect, test } from "@playwright/test";
 import { apiCall } from "./support/api-call.ts";
-import { acceptInvitation, invitationPath, signInAndEnrol } from "./support/console.ts";
-import { runOperatorCommand } from "./support/operator.ts";
+import { signedInOwner } from "./support/console.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -17,15 +15,6 @@ const WORDS = {
   },
 } as const;
 
-async function signedInOwner(page: Page, language: "en" | "zh-CN") {
-  const email = uniqueEmail(`network-${language}`);
-  await runOperatorCommand("staff:invite", email, "--role", "owner");
-  const path = await invitationPath(email);
-  await acceptInvitation(page, language === "en" ? path : `${path}&lang=zh-CN`, "Nia Network", "a long owner password");
-  await signInAndEnrol(page, { email, name: "Nia Network", password: "a long owner password" });
-  await expect(page).toHaveURL(/\/console\/$/);
-}
-
 const publicHosts = async () =>
   ((await apiCall("GET", "/api/index/proxy_domain_list")).body.data as { address: string; port: number }[]).map(
     (host) => `${host.address}:${host.port}`,
@@ -37,7 +26,7 @@ for (const language of ["en", "zh-CN"] as const) {
   }) => {
     const words = WORDS[language];
     const address = `gw-${language.toLowerCase()}-${Date.now().toString(36)}.example`;
-    await signedInOwner(page, language);
+    await signedInOwner(page, { label: "network", name: "Nia Network", language });
     await page.getByTestId("console-nav-proxyNetwork").click();
     await expect(page).toHaveURL(/\/console\/proxy-network$/);
     await expect(page.getByRole("heading", { name: words.title, level: 1 })).toBeVisible();

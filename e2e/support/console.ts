@@ -2,7 +2,9 @@
 
 import { expect, type Page } from "@playwright/test";
 import { base32Decode, hmacSha1Pure, totpCode, totpStep } from "@portico/domain";
+import { uniqueEmail } from "./accounts.ts";
 import { waitForMail } from "./mailbox.ts";
+import { runOperatorCommand } from "./operator.ts";
 
 export type StaffAccount = { email: string; name: string; password: string; secret: string; lastStep: number };
 
@@ -63,4 +65,20 @@ export async function signInAndEnrol(page: Page, account: Omit<StaffAccount, "se
   await page.getByTestId("recovery-saved").check();
   await page.getByTestId("recovery-continue").click();
   return { staff, recoveryCodes };
+}
+
+/**
+ * A new owner, as `npm run admin -- staff:invite --role owner` makes one, who accepts the invitation
+ * in the language given (the address's `lang`), signs in, enrols and lands on the console's home.
+ * Answers their email.
+ */
+export async function signedInOwner(page: Page, options: { label: string; name: string; language: "en" | "zh-CN" }) {
+  const email = uniqueEmail(`${options.label}-${options.language}`);
+  await runOperatorCommand("staff:invite", email, "--role", "owner");
+  const path = await invitationPath(email);
+  const password = "a long owner password";
+  await acceptInvitation(page, options.language === "en" ? path : `${path}&lang=zh-CN`, options.name, password);
+  await signInAndEnrol(page, { email, name: options.name, password });
+  await expect(page).toHaveURL(/\/console\/$/);
+  return email;
 }

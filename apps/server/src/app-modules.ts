@@ -6,6 +6,7 @@ import captcha from "./modules/captcha/captcha.module.ts";
 import catalogue from "./modules/catalogue/catalogue.module.ts";
 import consoleOrders from "./modules/console-orders/console-orders.module.ts";
 import contact from "./modules/contact/contact.module.ts";
+import coupons from "./modules/coupons/coupons.module.ts";
 import customers from "./modules/customers/customers.module.ts";
 import envelope from "./modules/envelope/envelope.module.ts";
 import gateway from "./modules/gateway/gateway.module.ts";
@@ -50,6 +51,7 @@ export const APP_MODULES: readonly AppModule[] = [
   wallet,
   customers,
   consoleOrders,
+  coupons,
   overview,
   traffic,
   invoices,

@@ -55,7 +55,8 @@ export async function holdCoupon(
   const code = input.code.trim();
   if (code === "") throw couponErrors.required();
   const coupon = await findCouponByCode(tx, code);
-  if (!coupon) throw couponErrors.invalid();
+  // A switched-off coupon reads as unknown to the customer; orders already holding it keep it.
+  if (!coupon?.active) throw couponErrors.invalid();
   const verdict = couponDiscount(termsOf(coupon), input.subtotalCents, input.now);
   if (!verdict.ok) {
     throw verdict.reason === "window"

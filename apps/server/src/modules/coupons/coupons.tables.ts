@@ -1,10 +1,21 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.tables.ts";
 import { orders } from "../orders/orders.tables.ts";
 
 /**
- * Coupons an operator creates (`npm run admin -- coupon:create`). `uses` counts redemptions that
+ * Coupons an operator creates (`npm run admin -- coupon:create` or the console). `uses` counts redemptions that
  * are held by an unpaid order or spent by a paid one; it is raised by a conditional UPDATE that
  * refuses to pass `max_uses`, so two orders cannot both take the last use.
  */
@@ -23,10 +34,15 @@ export const coupons = pgTable(
     maxUses: integer("max_uses"),
     maxUsesPerCustomer: integer("max_uses_per_customer"),
     uses: integer("uses").notNull().default(0),
+    /** Off: checkout refuses it as unknown; orders already holding it keep it. */
+    active: boolean("active").notNull().default(true),
+    /** The codes generated together share one id (the console's batch generation). */
+    batchId: uuid("batch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("coupons_code_key").on(table.code),
+    index("coupons_batch_idx").on(table.batchId),
     check("coupons_kind_check", sql`${table.kind} in ('percent', 'fixed')`),
     check("coupons_value_check", sql`${table.value} > 0 and (${table.kind} <> 'percent' or ${table.value} <= 100)`),
     check(

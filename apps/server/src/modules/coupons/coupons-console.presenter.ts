@@ -1,0 +1,45 @@
+import type { ConsoleCoupon, CouponRules, CouponState } from "@portico/contracts";
+import { centsToDollars, dollarsToCents } from "@portico/domain";
+import type { CouponRow } from "./coupons.tables.ts";
+
+/** Where a coupon stands at `now`: switched off first, then its window, then its uses. */
+export function couponState(row: CouponRow, now: Date): CouponState {
+  if (!row.active) return "disabled";
+  if (row.startsAt && row.startsAt > now) return "scheduled";
+  if (row.endsAt && row.endsAt <= now) return "expired";
+  if (row.maxUses !== null && row.uses >= row.maxUses) return "used_up";
+  return "active";
+}
+
+/** Row -> the console's contract: cents -> dollars (a percentage stays a percentage). */
+export function presentConsoleCoupon(row: CouponRow, now: Date): ConsoleCoupon {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.kind === "percent" ? row.value : centsToDollars(row.value),
+    min_amount: centsToDollars(row.minAmountCents),
+    max_uses: row.maxUses,
+    max_uses_per_customer: row.maxUsesPerCustomer,
+    uses: row.uses,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    active: row.active,
+    state: couponState(row, now),
+    batch_id: row.batchId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The console's rules -> columns, dollars -> cents. */
+export function ruleColumns(rules: CouponRules) {
+  return {
+    kind: rules.kind,
+    value: rules.kind === "percent" ? rules.value : dollarsToCents(rules.value),
+    minAmountCents: dollarsToCents(rules.min_amount),
+    maxUses: rules.max_uses,
+    maxUsesPerCustomer: rules.max_uses_per_customer,
+    startsAt: rules.starts_at === null ? null : new Date(rules.starts_at),
+    endsAt: rules.ends_at === null ? null : new Date(rules.ends_at),
+  };
+}

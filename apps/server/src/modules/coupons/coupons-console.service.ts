@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import type { ConsoleCoupon, CouponRules } from "@portico/contracts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../plugins/app-error.ts";
+import { recordAudit, recordRefusedAudit } from "../audit/audit.service.ts";
+import type { RequestMeta } from "../staff/staff.types.ts";
+import { randomCouponCodes } from "./coupon-codes.ts";
+import { insertCoupon } from "./coupons.repository.ts";
+import { couponConsoleErrors } from "./coupons-console.errors.ts";
+import { presentConsoleCoupon, ruleColumns } from "./coupons-console.presenter.ts";
+import * as repo from "./coupons-console.repository.ts";
+
+/** Who changes coupons: the member and their request, for the audit. */
+export type CouponActing = RequestMeta & { staffId: string };
+
+const RESOURCE = "coupon";
+/** Rounds of fresh codes drawn when some of a batch collide with codes already stored (60 bits: never in practice). */
+const MAX_DRAWS = 5;
+
+const auditMeta = (acting: CouponActing) => ({
+  staffId: acting.staffId,
+  requestId: acting.requestId,
+  ip: acting.ip,
+  userAgent: acting.userAgent,
+});
+
+function checkWindow(rules: CouponRules): void {
+  if (rules.starts_at !== null && rules.ends_at !== null && new Date(rules.ends_at) <= new Date(rules.starts_at))
+    throw couponConsoleErrors.windowInvalid();
+}
+
+/**
+ * The console's coupons (issue #25, item 5). Each change and its audit row (before and after)
+ * commit in one transaction; a refusal is audited on its own. The limits themselves are enforced
+ * where coupons are taken, at checkout (coupons.service).
+ */
+export function createCouponConsole(db: Db, now: () => Date) {
+  async function refusalsAudited<T>(
+    acting: CouponActing,
+    event: { action: string; resourceId: number | null },
+    run: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500)
+        await recordRefusedAudit(db, {
+          ...auditMeta(acting),
+          ...event,
+          resource: RESOURCE,
+          outcome: "refused",
+          errorCode: error.code,
+        });
+      throw error;
+    }
+  }
+
+  return {
+    async list(): Promise<ConsoleCoupon[]> {
+      const at = now();
+      return (await repo.listCoupons(db)).map((row) => presentConsoleCoupon(row, at));
+    },
+
+    async create(acting: CouponActing, input: CouponRules & { code: string }): Promise<ConsoleCoupon> {
+      const action = "coupon.create";
+      return refusalsAudited(acting, { action, resourceId: null }, async () => {
+        checkWindow(input);
+        return db.transaction(async (tx) => {
+          const row = await insertCoupon(tx, { ...ruleColumns(input), code: input.code });
+          if (!row) throw couponConsoleErrors.codeTaken({ code: input.code.toUpperCase() });
+          const after = presentConsoleCoupon(row, now());
+          await recordAudit(tx, { ...auditMeta(acting), action, resource: RESOURCE, resourceId: row.id, after });
+          return after;
+        });
+      });
+    },
+
+    /** Limits, window and state always; kind, value and minimum only while no order ever took it. */
+    async update(acting: CouponActing, id: number, input: CouponRules & { active: boolean }): Promise<ConsoleCoupon> {
+      const action = "coupon.update";
+      return refusalsAudited(acting, { action, resourceId: id }, async () => {
+        checkWindow(input);
+        return db.transaction(async (tx) => {
+          const current = await repo.lockCoupon(tx, id);
+          if (!current) throw couponConsoleErrors.notFound();
+          const columns = ruleColumns(input);
+          const discountChanged =
+            columns.kind !== current.kind ||
+            columns.value !== current.value ||
+            columns.minAmountCents !== current.minAmountCents;
+          if (discountChanged && (current.uses > 0 || (await repo.everRedeemed(tx, id))))
+            throw couponConsoleErrors.discountLocked();
+          if (columns.maxUses !== null && columns.maxUses < current.uses)
+            throw couponConsoleErrors.limitBelowUses({ uses: current.uses });
+          const at = now();
+          const after = presentConsoleCoupon(await repo.updateCoupon(tx, id, { ...columns, active: input.active }), at);
+          await recordAudit(tx, {
+            ...auditMeta(acting),
+            action,
+            resource: RESOURCE,
+            resourceId: id,
+            before: presentConsoleCoupon(current, at),
+            after,
+          });
+          return after;
+        });
+      });
+    },
+
+    /**
+     * `count` new codes sharing the rules, in one transaction under one batch id. A drawn code
+     * that exists already is skipped by the unique index and drawn again, so none is overwritten
+     * and the batch has exactly `count` codes.
+     */
+    async generate(
+      acting: CouponActing,
+      input: CouponRules & { prefix: string; count: number },
+    ): Promise<{ batch_id: string; codes: string[] }> {
+      const action = "coupon.generate";
+      return refusalsAudited(acting, { action, resourceId: null }, async () => {
+        checkWindow(input);
+        const batchId = randomUUID();
+        const columns = { ...ruleColumns(input), batchId };
+        return db.transaction(async (tx) => {
+          const codes: string[] = [];
+          for (let draw = 0; codes.length < input.count; draw++) {
+            if (draw === MAX_DRAWS) throw new Error("coupon codes kept colliding: the prefix space is exhausted");
+            const drawn = randomCouponCodes(input.prefix, input.count - codes.length);
+            const written = await repo.insertFreeCoupons(
+              tx,
+              drawn.map((code) => ({ ...columns, code })),
+            );
+            codes.push(...written.map((row) => row.code));
+          }
+          await recordAudit(tx, {
+            ...auditMeta(acting),
+            action,
+            resource: RESOURCE,
+            resourceId: batchId,
+            after: { batch_id: batchId, prefix: input.prefix.toUpperCase(), count: codes.length, rules: input },
+          });
+          return { batch_id: batchId, codes };
+        });
+      });
+    },
+  };
+}
+
+export type CouponConsole = ReturnType<typeof createCouponConsole>;

@@ -57,6 +57,8 @@ export default [
       staff("staff", "console-staff"),
       staff("customers", "console-customers"),
       staff("customers/:id", "console-customer"),
+      staff("orders", "console-orders"),
+      staff("orders/:orderNo", "console-order"),
       staff("catalogue/plans", "console-catalogue-plans"),
       staff("catalogue/static", "console-catalogue-static"),
       staff("inventory", "console-inventory"),

@@ -24,13 +24,12 @@ import {
 import { refundableCents } from "../orders/orders.service.ts";
 import type { Order } from "../orders/orders.types.ts";
 import { paymentHistoryOf } from "../payments/payment-history.service.ts";
-import type { PaymentProvider } from "../payments/payment-provider.ts";
-import { refundOrder } from "../payments/refund.service.ts";
+import { type RefundDeps, refundOrder } from "../payments/refund.service.ts";
 import { ledgerTransfersOfOrder } from "../wallet/order-transfers.service.ts";
 import { presentDeskOrder } from "./console-orders.presenter.ts";
 import { ordersWorkbook } from "./orders-export.ts";
 
-type Deps = { db: Db; now: () => Date; provider: (name: string) => PaymentProvider | undefined };
+type Deps = { db: Db; now: () => Date; provider: RefundDeps["provider"] };
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const secondsOrNull = (date: Date | null) => (date ? seconds(date) : null);

@@ -7,7 +7,7 @@ import {
   StaticIpStatus,
 } from "@portico/contracts/codes";
 import { ipv4Filter } from "@portico/domain";
-import type { ListPosition } from "../../components/list-pager/list-position";
+import type { ListPosition } from "../../../components/list-pager/list-position";
 
 /** The filters as typed; applied on Search. `state` is "" (all), "2" normal or "3" expired. */
 export type StaticIpFilters = { orderNo: string; ip: string; state: "" | "2" | "3"; tag: string };

@@ -3,6 +3,7 @@ import {
   IconLayoutDashboard,
   IconNetwork,
   IconPackage,
+  IconReceipt,
   IconServer2,
   IconUserSearch,
   IconUsersGroup,
@@ -22,6 +23,7 @@ export const CONSOLE_NAV_ITEMS = [
   { to: "/console/proxy-network", labelKey: "nav.proxyNetwork", icon: IconNetwork, permission: "catalogue:read" },
   { to: "/console/audit", labelKey: "nav.audit", icon: IconHistory, permission: "audit:read" },
   { to: "/console/customers", labelKey: "nav.customers", icon: IconUserSearch, permission: "customers:read" },
+  { to: "/console/orders", labelKey: "nav.orders", icon: IconReceipt, permission: "orders:read" },
   { to: "/console/staff", labelKey: "nav.staff", icon: IconUsersGroup, permission: "staff:read" },
 ] as const;
 

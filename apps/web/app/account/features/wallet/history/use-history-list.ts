@@ -2,9 +2,9 @@ import type { balanceLog, EndpointData, rechargeOrders } from "@portico/contract
 import { keepPreviousData, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { FIRST_POSITION, type ListPosition, positionFor } from "../../../../components/list-pager/list-position";
 import { usePreferencesStore } from "../../../../lib/preferences-store";
 import { endpointQuery } from "../../../../lib/query/endpoint-query";
-import { FIRST_POSITION, type ListPosition, positionFor } from "../../../components/list-pager/list-position";
 import { useRowHighlight } from "../../../components/row-highlight/use-row-highlight";
 import { type HistoryFilters, historyListQuery, NO_HISTORY_FILTERS } from "./history-filters";
 

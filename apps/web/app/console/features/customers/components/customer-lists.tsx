@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ConsoleCustomerDetail } from "@portico/contracts";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { formatCents, formatTime } from "../format";
 
 function ListCard<Row>({
@@ -51,7 +52,15 @@ export function CustomerLists({ customer }: { customer: ConsoleCustomerDetail })
         idAccessor="order_no"
         testId="customer-orders"
         columns={[
-          { accessor: "order_no", title: t("customers.detail.orderNo") },
+          {
+            accessor: "order_no",
+            title: t("customers.detail.orderNo"),
+            render: (row) => (
+              <Anchor component={Link} to={`/console/orders/${encodeURIComponent(row.order_no)}`} fz="sm">
+                {row.order_no}
+              </Anchor>
+            ),
+          },
           {
             accessor: "kind",
             title: t("customers.detail.kind"),

@@ -1,6 +1,6 @@
 import { balanceLog } from "@portico/contracts";
 import { useTranslation } from "react-i18next";
-import { ListPager } from "../../../../components/list-pager/list-pager";
+import { ListPager } from "../../../../../components/list-pager/list-pager";
 import { QueryState } from "../../../../components/query-state/query-state";
 import { useHistoryList } from "../use-history-list";
 import { HistoryEmpty } from "./history-empty";

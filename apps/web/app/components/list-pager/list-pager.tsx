@@ -1,8 +1,8 @@
 import { Button, Group, NativeSelect, Pagination, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatCount } from "../../../lib/format-count";
-import { PAGINATION_SIZES } from "../../../lib/preferences-store";
+import { formatCount } from "../../lib/format-count";
+import { PAGINATION_SIZES } from "../../lib/preferences-store";
 import { numberedPages } from "./list-position";
 
 type ListPagerProps = {

@@ -1,0 +1,15 @@
+import { Badge } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+const COLORS: Record<number, string> = { 1: "yellow", 2: "green", 3: "gray", 4: "red" };
+
+/** An order's pay_status as a coloured badge; a refunded order says so beside it. */
+export function OrderStatusBadge({ status, refunded }: { status: number; refunded?: boolean }) {
+  const { t } = useTranslation("console");
+  return (
+    <Badge color={COLORS[status] ?? "gray"} variant="light" tt="none" data-testid="order-status">
+      {t(`orders.status.${status}`, { defaultValue: String(status) })}
+      {refunded ? ` · ${t("orders.status.refunded")}` : ""}
+    </Badge>
+  );
+}

@@ -1,0 +1,187 @@
+import { Badge, Card, Stack, Text } from "@mantine/core";
+import type { consoleOrderDetail, EndpointData } from "@portico/contracts";
+import { DataTable, type DataTableColumn } from "mantine-datatable";
+import { useTranslation } from "react-i18next";
+import { formatMoney, formatTime, formatUsd } from "../format";
+
+type Detail = EndpointData<typeof consoleOrderDetail>;
+
+function TableCard<Row>({
+  title,
+  rows,
+  columns,
+  idAccessor,
+  testId,
+}: {
+  title: string;
+  rows: Row[];
+  columns: DataTableColumn<Row>[];
+  idAccessor: string;
+  testId: string;
+}) {
+  const { t } = useTranslation("console");
+  return (
+    <Card withBorder radius="md" padding={0}>
+      <Stack gap={0}>
+        <Text fw={600} px="md" pt="sm" pb="xs">
+          {title}
+        </Text>
+        <DataTable<Row>
+          records={rows}
+          columns={columns}
+          idAccessor={idAccessor}
+          verticalSpacing="xs"
+          horizontalSpacing="md"
+          minHeight={rows.length === 0 ? 120 : undefined}
+          noRecordsText={t("orders.detail.none")}
+          data-testid={testId}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+const STATE_COLORS: Record<string, string> = {
+  paid: "green",
+  done: "green",
+  succeeded: "green",
+  failed: "red",
+  refused: "red",
+  pending: "yellow",
+  open: "yellow",
+};
+const stateBadge = (state: string) => (
+  <Badge color={STATE_COLORS[state] ?? "gray"} variant="light" tt="none">
+    {state}
+  </Badge>
+);
+
+/** The order's checkouts, webhook events, refunds and ledger transfers, as recorded. */
+export function OrderTables({ detail }: { detail: Detail }) {
+  const { t, i18n } = useTranslation("console");
+  const language = i18n.language;
+  const when = (seconds: number | null) => (seconds ? formatTime(seconds, language) : "—");
+  return (
+    <Stack gap="lg">
+      <TableCard
+        title={t("orders.detail.checkouts")}
+        rows={detail.checkouts}
+        idAccessor="checkout_no"
+        testId="order-checkouts"
+        columns={[
+          { accessor: "checkout_no", title: t("orders.detail.checkoutNo"), noWrap: true },
+          { accessor: "provider", title: t("orders.detail.provider") },
+          { accessor: "state", title: t("orders.detail.state"), render: (row) => stateBadge(row.state) },
+          {
+            accessor: "amount",
+            title: t("orders.detail.amount"),
+            textAlign: "right",
+            noWrap: true,
+            render: (row) => formatMoney(row.amount, language),
+          },
+          {
+            accessor: "paid",
+            title: t("orders.detail.paidAmount"),
+            textAlign: "right",
+            noWrap: true,
+            render: (row) => (row.paid ? formatMoney(row.paid, language) : "—"),
+          },
+          { accessor: "provider_ref", title: t("orders.detail.providerRef"), render: (row) => row.provider_ref ?? "—" },
+          { accessor: "result", title: t("orders.detail.result"), render: (row) => row.result ?? "—" },
+          {
+            accessor: "created_at",
+            title: t("orders.detail.when"),
+            noWrap: true,
+            render: (row) => when(row.created_at),
+          },
+        ]}
+      />
+      <TableCard
+        title={t("orders.detail.events")}
+        rows={detail.events}
+        idAccessor="event_id"
+        testId="order-events"
+        columns={[
+          { accessor: "event_id", title: t("orders.detail.eventId") },
+          { accessor: "provider", title: t("orders.detail.provider") },
+          { accessor: "outcome", title: t("orders.detail.outcome"), render: (row) => stateBadge(row.outcome) },
+          {
+            accessor: "amount",
+            title: t("orders.detail.amount"),
+            textAlign: "right",
+            noWrap: true,
+            render: (row) => formatMoney(row.amount, language),
+          },
+          { accessor: "provider_ref", title: t("orders.detail.providerRef") },
+          { accessor: "result", title: t("orders.detail.result") },
+          {
+            accessor: "received_at",
+            title: t("orders.detail.when"),
+            noWrap: true,
+            render: (row) => when(row.received_at),
+          },
+        ]}
+      />
+      <TableCard
+        title={t("orders.detail.refunds")}
+        rows={detail.refunds}
+        idAccessor="request_id"
+        testId="order-refunds"
+        columns={[
+          {
+            accessor: "amount_cents",
+            title: t("orders.detail.amount"),
+            textAlign: "right",
+            noWrap: true,
+            render: (row) => formatUsd(row.amount_cents, language, "cents"),
+          },
+          {
+            accessor: "destination",
+            title: t("orders.detail.destination"),
+            render: (row) =>
+              row.destination === "wallet" ? t("orders.refund.toWallet") : (row.provider ?? row.destination),
+          },
+          { accessor: "status", title: t("orders.detail.state"), render: (row) => stateBadge(row.status) },
+          { accessor: "failure", title: t("orders.detail.failure"), render: (row) => row.failure ?? "—" },
+          { accessor: "request_id", title: t("orders.detail.requestId") },
+          {
+            accessor: "created_at",
+            title: t("orders.detail.when"),
+            noWrap: true,
+            render: (row) => when(row.created_at),
+          },
+          {
+            accessor: "settled_at",
+            title: t("orders.detail.settled"),
+            noWrap: true,
+            render: (row) => when(row.settled_at),
+          },
+        ]}
+      />
+      <TableCard
+        title={t("orders.detail.transfers")}
+        rows={detail.transfers}
+        idAccessor="id"
+        testId="order-transfers"
+        columns={[
+          { accessor: "id", title: "#" },
+          { accessor: "kind", title: t("orders.detail.transferKind") },
+          {
+            accessor: "customer_delta_cents",
+            title: t("orders.detail.balanceMoved"),
+            textAlign: "right",
+            noWrap: true,
+            render: (row) => formatUsd(row.customer_delta_cents, language, "cents"),
+          },
+          { accessor: "memo", title: t("orders.detail.memo") },
+          {
+            accessor: "created_at",
+            title: t("orders.detail.when"),
+            noWrap: true,
+            render: (row) => when(row.created_at),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -59,6 +59,7 @@ export default [
       staff("customers/:id", "console-customer"),
       staff("orders", "console-orders"),
       staff("orders/:orderNo", "console-order"),
+      staff("coupons", "console-coupons"),
       staff("catalogue/plans", "console-catalogue-plans"),
       staff("catalogue/static", "console-catalogue-static"),
       staff("inventory", "console-inventory"),

@@ -5,6 +5,7 @@ import {
   IconPackage,
   IconReceipt,
   IconServer2,
+  IconTicket,
   IconUserSearch,
   IconUsersGroup,
   IconWorld,
@@ -24,6 +25,7 @@ export const CONSOLE_NAV_ITEMS = [
   { to: "/console/audit", labelKey: "nav.audit", icon: IconHistory, permission: "audit:read" },
   { to: "/console/customers", labelKey: "nav.customers", icon: IconUserSearch, permission: "customers:read" },
   { to: "/console/orders", labelKey: "nav.orders", icon: IconReceipt, permission: "orders:read" },
+  { to: "/console/coupons", labelKey: "nav.coupons", icon: IconTicket, permission: "coupons:read" },
   { to: "/console/staff", labelKey: "nav.staff", icon: IconUsersGroup, permission: "staff:read" },
 ] as const;
 

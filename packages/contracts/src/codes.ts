@@ -10,6 +10,7 @@ export * from "./captcha/captcha.codes.ts";
 export * from "./catalogue/catalogue.codes.ts";
 export * from "./checkout/checkout.codes.ts";
 export * from "./console-catalogue/console-catalogue.codes.ts";
+export * from "./console-content/console-content.codes.ts";
 export * from "./console-coupons/console-coupons.codes.ts";
 export * from "./console-customers/console-customers.codes.ts";
 export * from "./contact/contact.codes.ts";

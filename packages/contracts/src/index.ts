@@ -11,6 +11,7 @@ export * from "./catalogue/catalogue.endpoints.ts";
 export * from "./checkout/checkout.endpoints.ts";
 export * from "./codes.ts";
 export * from "./console-catalogue/console-catalogue.endpoints.ts";
+export * from "./console-content/console-content.endpoints.ts";
 export * from "./console-coupons/console-coupons.endpoints.ts";
 export * from "./console-customers/console-customers.endpoints.ts";
 export * from "./console-orders/console-orders.endpoints.ts";

@@ -66,3 +66,7 @@ export function excerpt(html: string, max = 160): string {
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+// What the console's content editors share: the stored body and the audited acting member.
+export { type ContentActing, contentActingOf, contentRefusalsAudited } from "./content-acting.ts";
+export { storedContentBody } from "./content-body.ts";

@@ -1,6 +1,7 @@
 import { defineModule } from "../../app-module.ts";
 import { type ArticleViews, articleSubtitleOf, createArticleViews } from "./article-views.ts";
 import helpCentreRoutes from "./help-centre.routes.ts";
+import helpCentreConsoleRoutes from "./help-centre-console.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,8 +13,8 @@ declare module "fastify" {
 /** How often counted article views are written: "popular questions" re-rank within this. */
 const ARTICLE_VIEWS_FLUSH_MS = 2_000;
 
-/** The FAQ: categories, search, articles, ratings, and the views that rank popular questions. */
-export default defineModule("help-centre", async (app, { db, cache }) => {
+/** The FAQ: categories, search, articles, ratings, the views that rank popular questions; the console edits it. */
+export default defineModule("help-centre", async (app, { db, cache, clock }) => {
   const views = createArticleViews(db, {
     flushMs: ARTICLE_VIEWS_FLUSH_MS,
     onError: (error) => app.log.warn({ err: error }, "article views not written yet; kept for the next write"),
@@ -26,4 +27,5 @@ export default defineModule("help-centre", async (app, { db, cache }) => {
     if (subtitle) views.count(subtitle);
   });
   await helpCentreRoutes(app, { db, cache, views });
+  await helpCentreConsoleRoutes(app, { db, now: clock.now });
 });

@@ -22,7 +22,7 @@ function likePattern(keywords: string): string {
 export type ArticleFilter = { categoryId?: number | undefined; keywords?: string | undefined; language: UiLanguage };
 
 function whereOf(filter: ArticleFilter): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(faqArticles.published, true)];
   if (filter.categoryId !== undefined) conditions.push(eq(faqArticles.categoryId, filter.categoryId));
   if (filter.keywords) {
     const pattern = likePattern(filter.keywords);
@@ -36,7 +36,7 @@ function whereOf(filter: ArticleFilter): SQL | undefined {
       sql`(${title} ilike ${pattern} or regexp_replace(${content}, '<[^>]*>', ' ', 'g') ilike ${pattern})`,
     );
   }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** One page of articles, in the category's display order; the list index serves the sort. */
@@ -65,7 +65,7 @@ export async function findArticleBySubtitle(
     .select({ article: faqArticles, category: faqCategories })
     .from(faqArticles)
     .innerJoin(faqCategories, eq(faqCategories.id, faqArticles.categoryId))
-    .where(eq(faqArticles.subtitle, subtitle))
+    .where(and(eq(faqArticles.subtitle, subtitle), eq(faqArticles.published, true)))
     .limit(1);
   return found;
 }
@@ -75,18 +75,33 @@ export async function listRelated(db: Db, article: FaqArticleRow, limit: number)
   return db
     .select()
     .from(faqArticles)
-    .where(and(eq(faqArticles.categoryId, article.categoryId), ne(faqArticles.id, article.id)))
+    .where(
+      and(
+        eq(faqArticles.categoryId, article.categoryId),
+        ne(faqArticles.id, article.id),
+        eq(faqArticles.published, true),
+      ),
+    )
     .orderBy(desc(faqArticles.weight), asc(faqArticles.id))
     .limit(limit);
 }
 
 /** Most-read articles first; served by faq_articles_popular_idx. */
 export async function listPopular(db: Db, limit: number): Promise<FaqArticleRow[]> {
-  return db.select().from(faqArticles).orderBy(desc(faqArticles.views), asc(faqArticles.id)).limit(limit);
+  return db
+    .select()
+    .from(faqArticles)
+    .where(eq(faqArticles.published, true))
+    .orderBy(desc(faqArticles.views), asc(faqArticles.id))
+    .limit(limit);
 }
 
 export async function articleExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: faqArticles.id }).from(faqArticles).where(eq(faqArticles.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: faqArticles.id })
+    .from(faqArticles)
+    .where(and(eq(faqArticles.id, id), eq(faqArticles.published, true)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -107,5 +122,6 @@ export async function listArticleSlugs(db: Db): Promise<{ subtitle: string; upda
   return db
     .select({ subtitle: faqArticles.subtitle, updatedAt: faqArticles.updatedAt })
     .from(faqArticles)
+    .where(eq(faqArticles.published, true))
     .orderBy(asc(faqArticles.id));
 }

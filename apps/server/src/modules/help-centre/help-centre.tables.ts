@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** Help-centre categories (spec 01 §3: id, name), bilingual, in display order. */
 export const faqCategories = pgTable(
@@ -30,6 +41,8 @@ export const faqArticles = pgTable(
     contentEn: text("content_en").notNull(),
     contentZh: text("content_zh").notNull(),
     weight: integer("weight").notNull().default(0),
+    /** A withdrawn article is kept for the console but answered to nobody else. */
+    published: boolean("published").notNull().default(true),
     /** Article page views: "popular questions" rank by it. */
     views: integer("views").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

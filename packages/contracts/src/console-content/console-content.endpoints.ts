@@ -136,3 +136,15 @@ export const updateConsoleLegalDocument = defineEndpoint({
   response: ConsoleLegalDocumentSchema,
   errors: [ContentConsoleError.legal_document_not_found, ContentConsoleError.content_body_empty],
 });
+
+export const previewConsoleContent = defineEndpoint({
+  operationId: "previewConsoleContent",
+  method: "POST",
+  path: "/api/console/content/preview",
+  tag,
+  summary: "A body as the public page would show it, sanitised; nothing is written",
+  access: access.staff("content:read"),
+  body: z.object({ html: z.string().max(CONTENT_LIMITS.maxBodyLength) }),
+  response: z.object({ html: z.string() }),
+  errors: [],
+});

@@ -6,6 +6,7 @@ import {
   createConsoleFaqArticle,
   faqArticle,
   faqList,
+  previewConsoleContent,
   publishConsoleFaqArticle,
   termsOfService,
   updateConsoleFaqArticle,
@@ -69,6 +70,7 @@ describe("who may call the console's content", () => {
         publishConsoleFaqArticle,
         consoleLegalDocuments,
         updateConsoleLegalDocument,
+        previewConsoleContent,
       ],
       finance,
     );
@@ -180,6 +182,18 @@ describe("FAQ articles", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "faq_article.create"), eq(auditEvents.errorCode, "faq_subtitle_taken")));
     expect(refusal).toMatchObject({ outcome: "refused" });
+  });
+});
+
+describe("the editors' preview", () => {
+  it("answers the body as the public page would show it, and writes nothing", async () => {
+    const before = await articleCount();
+    const preview = await owner.post(previewConsoleContent.path, {
+      html: '<h2 style="x">Title</h2><script>alert(1)</script><a href="javascript:x">z</a>',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.html).toBe("<h2>Title</h2><a>z</a>");
+    expect(await articleCount()).toBe(before);
   });
 });
 

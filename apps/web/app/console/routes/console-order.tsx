@@ -1,3 +1,5 @@
+import "../features/orders/orders-styles.css";
+
 import type { RouteHandle } from "../../lib/route-handle";
 import { OrderPage } from "../features/orders/components/order-page";
 import type { Route } from "./+types/console-order";

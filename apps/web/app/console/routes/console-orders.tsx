@@ -1,3 +1,5 @@
+import "../features/orders/orders-styles.css";
+
 import type { RouteHandle } from "../../lib/route-handle";
 import { OrdersPage } from "../features/orders/components/orders-page";
 

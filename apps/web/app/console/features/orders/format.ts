@@ -22,3 +22,8 @@ export function formatTime(seconds: number, language: string): string {
     new Date(seconds * 1000),
   );
 }
+
+/** Unix seconds as a short date and time, for a list's narrow columns. */
+export function formatShortTime(seconds: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short" }).format(new Date(seconds * 1000));
+}

@@ -7,7 +7,14 @@ const COLORS: Record<number, string> = { 1: "yellow", 2: "green", 3: "gray", 4: 
 export function OrderStatusBadge({ status, refunded }: { status: number; refunded?: boolean }) {
   const { t } = useTranslation("console");
   return (
-    <Badge color={COLORS[status] ?? "gray"} variant="light" tt="none" data-testid="order-status">
+    <Badge
+      color={COLORS[status] ?? "gray"}
+      variant="light"
+      tt="none"
+      // Its full label is the column's least width: a narrow table scrolls rather than cutting it.
+      miw="max-content"
+      data-testid="order-status"
+    >
       {t(`orders.status.${status}`, { defaultValue: String(status) })}
       {refunded ? ` · ${t("orders.status.refunded")}` : ""}
     </Badge>

@@ -50,11 +50,14 @@ const STATE_COLORS: Record<string, string> = {
   pending: "yellow",
   open: "yellow",
 };
-const stateBadge = (state: string) => (
-  <Badge color={STATE_COLORS[state] ?? "gray"} variant="light" tt="none">
-    {state}
-  </Badge>
-);
+function StateBadge({ state }: { state: string }) {
+  const { t } = useTranslation("console");
+  return (
+    <Badge color={STATE_COLORS[state] ?? "gray"} variant="light" tt="none" miw="max-content">
+      {t(`orders.states.${state}`, { defaultValue: state })}
+    </Badge>
+  );
+}
 
 /** The order's checkouts, webhook events, refunds and ledger transfers, as recorded. */
 export function OrderTables({ detail }: { detail: Detail }) {
@@ -71,7 +74,12 @@ export function OrderTables({ detail }: { detail: Detail }) {
         columns={[
           { accessor: "checkout_no", title: t("orders.detail.checkoutNo"), noWrap: true },
           { accessor: "provider", title: t("orders.detail.provider") },
-          { accessor: "state", title: t("orders.detail.state"), render: (row) => stateBadge(row.state) },
+          {
+            accessor: "state",
+            title: t("orders.detail.state"),
+            noWrap: true,
+            render: (row) => <StateBadge state={row.state} />,
+          },
           {
             accessor: "amount",
             title: t("orders.detail.amount"),
@@ -104,7 +112,12 @@ export function OrderTables({ detail }: { detail: Detail }) {
         columns={[
           { accessor: "event_id", title: t("orders.detail.eventId") },
           { accessor: "provider", title: t("orders.detail.provider") },
-          { accessor: "outcome", title: t("orders.detail.outcome"), render: (row) => stateBadge(row.outcome) },
+          {
+            accessor: "outcome",
+            title: t("orders.detail.outcome"),
+            noWrap: true,
+            render: (row) => <StateBadge state={row.outcome} />,
+          },
           {
             accessor: "amount",
             title: t("orders.detail.amount"),
@@ -141,7 +154,12 @@ export function OrderTables({ detail }: { detail: Detail }) {
             render: (row) =>
               row.destination === "wallet" ? t("orders.refund.toWallet") : (row.provider ?? row.destination),
           },
-          { accessor: "status", title: t("orders.detail.state"), render: (row) => stateBadge(row.status) },
+          {
+            accessor: "status",
+            title: t("orders.detail.state"),
+            noWrap: true,
+            render: (row) => <StateBadge state={row.status} />,
+          },
           { accessor: "failure", title: t("orders.detail.failure"), render: (row) => row.failure ?? "—" },
           { accessor: "request_id", title: t("orders.detail.requestId") },
           {
@@ -165,7 +183,11 @@ export function OrderTables({ detail }: { detail: Detail }) {
         testId="order-transfers"
         columns={[
           { accessor: "id", title: "#" },
-          { accessor: "kind", title: t("orders.detail.transferKind") },
+          {
+            accessor: "kind",
+            title: t("orders.detail.transferKind"),
+            render: (row) => t(`orders.transferKinds.${row.kind}`, { defaultValue: row.kind }),
+          },
           {
             accessor: "customer_delta_cents",
             title: t("orders.detail.balanceMoved"),

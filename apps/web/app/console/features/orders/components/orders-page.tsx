@@ -14,7 +14,7 @@ import { saveBase64File } from "../../../../lib/save-base64-file";
 import { showToast } from "../../../../lib/toast";
 import { failureMessage } from "../../../components/failure-message";
 import { useHasPermission } from "../../../components/use-staff-me";
-import { formatTime, formatUsd } from "../format";
+import { formatShortTime, formatUsd } from "../format";
 import { filterFormOf, type OrderFilterForm, orderFiltersOf, searchOf } from "../orders-query";
 import { OrderFilters } from "./order-filters";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -65,7 +65,7 @@ function OrdersScreen() {
     setPosition(FIRST_POSITION);
     setSearch(searchOf(next));
   };
-  const when = (seconds: number | null) => (seconds ? formatTime(seconds, i18n.language) : "—");
+  const when = (seconds: number | null) => (seconds ? formatShortTime(seconds, i18n.language) : "—");
 
   return (
     <Stack gap="lg" maw={1600}>
@@ -110,7 +110,14 @@ function OrdersScreen() {
                 accessor: "customer.email",
                 title: t("orders.columns.customer"),
                 render: (row) => (
-                  <Anchor component={Link} to={`/console/customers/${row.customer.id}`} fz="sm">
+                  <Anchor
+                    component={Link}
+                    to={`/console/customers/${row.customer.id}`}
+                    fz="sm"
+                    display="block"
+                    miw={170}
+                    style={{ overflowWrap: "break-word" }}
+                  >
                     {row.customer.email}
                   </Anchor>
                 ),
@@ -121,7 +128,15 @@ function OrdersScreen() {
                 noWrap: true,
                 render: (row) => t(`orders.kind.${row.kind}`),
               },
-              { accessor: "title", title: t("orders.columns.title") },
+              {
+                accessor: "title",
+                title: t("orders.columns.title"),
+                render: (row) => (
+                  <Text fz="sm" miw={130}>
+                    {row.title}
+                  </Text>
+                ),
+              },
               {
                 accessor: "amount",
                 title: t("orders.columns.amount"),
@@ -138,7 +153,6 @@ function OrdersScreen() {
               {
                 accessor: "provider",
                 title: t("orders.columns.method"),
-                noWrap: true,
                 render: (row) =>
                   row.pay_type === null
                     ? "—"
@@ -147,18 +161,16 @@ function OrdersScreen() {
               {
                 accessor: "created_at",
                 title: t("orders.columns.created"),
-                noWrap: true,
                 render: (row) => when(row.created_at),
               },
               {
                 accessor: "paid_at",
                 title: t("orders.columns.paid"),
-                noWrap: true,
                 render: (row) => when(row.paid_at),
               },
             ]}
             verticalSpacing="sm"
-            horizontalSpacing="md"
+            horizontalSpacing="sm"
             highlightOnHover
             minHeight={orders.data?.list.length ? undefined : 160}
             noRecordsText={t("orders.empty")}

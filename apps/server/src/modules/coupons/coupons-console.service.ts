@@ -32,9 +32,9 @@ function checkWindow(rules: CouponRules): void {
 /**
  * The console's coupons (issue #25, item 5). Each change and its audit row (before and after)
  * commit in one transaction; a refusal is audited on its own. The limits themselves are enforced
- * where coupons are taken, at checkout (coupons.service).
+ * where coupons are taken, at checkout (coupons.service). `drawCodes` is replaceable for tests only.
  */
-export function createCouponConsole(db: Db, now: () => Date) {
+export function createCouponConsole(db: Db, now: () => Date, drawCodes = randomCouponCodes) {
   async function refusalsAudited<T>(
     acting: CouponActing,
     event: { action: string; resourceId: number | null },
@@ -125,7 +125,7 @@ export function createCouponConsole(db: Db, now: () => Date) {
           const codes: string[] = [];
           for (let draw = 0; codes.length < input.count; draw++) {
             if (draw === MAX_DRAWS) throw new Error("coupon codes kept colliding: the prefix space is exhausted");
-            const drawn = randomCouponCodes(input.prefix, input.count - codes.length);
+            const drawn = drawCodes(input.prefix, input.count - codes.length);
             const written = await repo.insertFreeCoupons(
               tx,
               drawn.map((code) => ({ ...columns, code })),

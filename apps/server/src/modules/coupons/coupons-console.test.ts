@@ -7,10 +7,11 @@ import {
 } from "@portico/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, coupons } from "../../db/schema/index.ts";
+import { auditEvents, coupons, staffMembers } from "../../db/schema/index.ts";
 import { consoleMember, expectConsoleRefusals } from "../../test/console-members.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import type { ConsoleClient } from "../../test/staff-fixtures.ts";
+import { createCouponConsole } from "./coupons-console.service.ts";
 
 /**
  * The console's coupons (issue #25, item 5) through the whole app: who may call, each change with
@@ -18,9 +19,16 @@ import type { ConsoleClient } from "../../test/staff-fixtures.ts";
  */
 let t: TestApp;
 let owner: ConsoleClient;
+let ownerId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = (await consoleMember(t, "owner")).client;
+  const member = await consoleMember(t, "owner");
+  owner = member.client;
+  const [row] = await t.database.db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(eq(staffMembers.email, member.email));
+  ownerId = row?.id ?? "";
 });
 afterAll(() => t.close());
 
@@ -208,5 +216,29 @@ describe("batch generation", () => {
       expect((await owner.post(generateConsoleCoupons.path, payload)).statusCode).toBe(400);
     }
     expect(await couponCount()).toBe(before);
+  });
+});
+
+describe("a drawn code that exists already", () => {
+  it("is skipped, never overwritten, and drawn again so the batch still has N codes", async () => {
+    await owner.post(createConsoleCoupon.path, { ...rules, code: "CLASH-EXISTING", value: 40 });
+    const draws: string[][] = [];
+    const drawer = (prefix: string, count: number) => {
+      // First draw: the existing code among fresh ones; later draws: fresh codes only.
+      const fresh = Array.from({ length: count }, (_, index) => `${prefix}FRESH${draws.length}${index}`);
+      const drawn = draws.length === 0 ? ["CLASH-EXISTING", ...fresh.slice(1)] : fresh;
+      draws.push(drawn);
+      return drawn;
+    };
+    const desk = createCouponConsole(t.database.db, () => new Date(), drawer);
+    const acting = { staffId: ownerId, requestId: null, ip: "127.0.0.1", userAgent: null };
+    const batch = await desk.generate(acting, { ...rules, value: 5, prefix: "CLASH-", count: 3 });
+    expect(draws.map((draw) => draw.length)).toEqual([3, 1]);
+    expect(batch.codes).toHaveLength(3);
+    expect(batch.codes).not.toContain("CLASH-EXISTING");
+    const [existing] = await t.database.db.select().from(coupons).where(eq(coupons.code, "CLASH-EXISTING"));
+    expect(existing).toMatchObject({ value: 40, batchId: null });
+    const stored = await t.database.db.select().from(coupons).where(eq(coupons.batchId, batch.batch_id));
+    expect(stored.map((row) => row.code).sort()).toEqual([...batch.codes].sort());
   });
 });

@@ -60,6 +60,8 @@ export default [
       staff("orders", "console-orders"),
       staff("orders/:orderNo", "console-order"),
       staff("coupons", "console-coupons"),
+      staff("content/faq", "console-content-faq"),
+      staff("content/legal", "console-content-legal"),
       staff("catalogue/plans", "console-catalogue-plans"),
       staff("catalogue/static", "console-catalogue-static"),
       staff("inventory", "console-inventory"),

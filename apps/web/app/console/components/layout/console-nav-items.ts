@@ -1,4 +1,6 @@
 import {
+  IconFileText,
+  IconHelpCircle,
   IconHistory,
   IconLayoutDashboard,
   IconNetwork,
@@ -26,6 +28,8 @@ export const CONSOLE_NAV_ITEMS = [
   { to: "/console/customers", labelKey: "nav.customers", icon: IconUserSearch, permission: "customers:read" },
   { to: "/console/orders", labelKey: "nav.orders", icon: IconReceipt, permission: "orders:read" },
   { to: "/console/coupons", labelKey: "nav.coupons", icon: IconTicket, permission: "coupons:read" },
+  { to: "/console/content/faq", labelKey: "nav.contentFaq", icon: IconHelpCircle, permission: "content:read" },
+  { to: "/console/content/legal", labelKey: "nav.contentLegal", icon: IconFileText, permission: "content:read" },
   { to: "/console/staff", labelKey: "nav.staff", icon: IconUsersGroup, permission: "staff:read" },
 ] as const;
 

@@ -1,44 +1,9 @@
-import { Anchor, Card, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, SimpleGrid } from "@mantine/core";
 import type { ConsoleCustomerDetail } from "@portico/contracts";
-import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TableCard } from "../../../components/table-card";
 import { formatCents, formatTime } from "../format";
-
-function ListCard<Row>({
-  title,
-  rows,
-  columns,
-  idAccessor,
-  testId,
-}: {
-  title: string;
-  rows: Row[];
-  columns: DataTableColumn<Row>[];
-  idAccessor: string;
-  testId: string;
-}) {
-  const { t } = useTranslation("console");
-  return (
-    <Card withBorder radius="md" padding={0}>
-      <Stack gap={0}>
-        <Text fw={600} px="md" pt="sm" pb="xs">
-          {title}
-        </Text>
-        <DataTable<Row>
-          records={rows}
-          columns={columns}
-          idAccessor={idAccessor}
-          verticalSpacing="xs"
-          horizontalSpacing="md"
-          minHeight={rows.length === 0 ? 140 : undefined}
-          noRecordsText={t("customers.detail.empty")}
-          data-testid={testId}
-        />
-      </Stack>
-    </Card>
-  );
-}
 
 /** The customer's newest orders, IPs, live sessions and API keys. */
 export function CustomerLists({ customer }: { customer: ConsoleCustomerDetail }) {
@@ -46,7 +11,8 @@ export function CustomerLists({ customer }: { customer: ConsoleCustomerDetail })
   const when = (seconds: number | null) => (seconds ? formatTime(seconds, i18n.language) : t("customers.detail.none"));
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <ListCard
+      <TableCard
+        emptyText={t("customers.detail.empty")}
         title={t("customers.detail.orders")}
         rows={customer.orders}
         idAccessor="order_no"
@@ -85,7 +51,8 @@ export function CustomerLists({ customer }: { customer: ConsoleCustomerDetail })
           },
         ]}
       />
-      <ListCard
+      <TableCard
+        emptyText={t("customers.detail.empty")}
         title={t("customers.detail.ips", { total: customer.ips.total })}
         rows={customer.ips.list}
         idAccessor="address"
@@ -95,7 +62,8 @@ export function CustomerLists({ customer }: { customer: ConsoleCustomerDetail })
           { accessor: "expire_at", title: t("customers.detail.expires"), render: (row) => when(row.expire_at) },
         ]}
       />
-      <ListCard
+      <TableCard
+        emptyText={t("customers.detail.empty")}
         title={t("customers.detail.sessions")}
         rows={customer.sessions}
         idAccessor="id"
@@ -105,7 +73,8 @@ export function CustomerLists({ customer }: { customer: ConsoleCustomerDetail })
           { accessor: "last_seen_at", title: t("customers.detail.lastSeen"), render: (row) => when(row.last_seen_at) },
         ]}
       />
-      <ListCard
+      <TableCard
+        emptyText={t("customers.detail.empty")}
         title={t("customers.detail.apiKeys")}
         rows={customer.api_keys}
         idAccessor="id"

@@ -1,45 +1,10 @@
-import { Badge, Card, Stack, Text } from "@mantine/core";
+import { Badge, Stack } from "@mantine/core";
 import type { consoleOrderDetail, EndpointData } from "@portico/contracts";
-import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { useTranslation } from "react-i18next";
+import { TableCard } from "../../../components/table-card";
 import { formatMoney, formatTime, formatUsd } from "../format";
 
 type Detail = EndpointData<typeof consoleOrderDetail>;
-
-function TableCard<Row>({
-  title,
-  rows,
-  columns,
-  idAccessor,
-  testId,
-}: {
-  title: string;
-  rows: Row[];
-  columns: DataTableColumn<Row>[];
-  idAccessor: string;
-  testId: string;
-}) {
-  const { t } = useTranslation("console");
-  return (
-    <Card withBorder radius="md" padding={0}>
-      <Stack gap={0}>
-        <Text fw={600} px="md" pt="sm" pb="xs">
-          {title}
-        </Text>
-        <DataTable<Row>
-          records={rows}
-          columns={columns}
-          idAccessor={idAccessor}
-          verticalSpacing="xs"
-          horizontalSpacing="md"
-          minHeight={rows.length === 0 ? 120 : undefined}
-          noRecordsText={t("orders.detail.none")}
-          data-testid={testId}
-        />
-      </Stack>
-    </Card>
-  );
-}
 
 const STATE_COLORS: Record<string, string> = {
   paid: "green",
@@ -67,6 +32,7 @@ export function OrderTables({ detail }: { detail: Detail }) {
   return (
     <Stack gap="lg">
       <TableCard
+        emptyText={t("orders.detail.none")}
         title={t("orders.detail.checkouts")}
         rows={detail.checkouts}
         idAccessor="checkout_no"
@@ -105,6 +71,7 @@ export function OrderTables({ detail }: { detail: Detail }) {
         ]}
       />
       <TableCard
+        emptyText={t("orders.detail.none")}
         title={t("orders.detail.events")}
         rows={detail.events}
         idAccessor="event_id"
@@ -136,6 +103,7 @@ export function OrderTables({ detail }: { detail: Detail }) {
         ]}
       />
       <TableCard
+        emptyText={t("orders.detail.none")}
         title={t("orders.detail.refunds")}
         rows={detail.refunds}
         idAccessor="request_id"
@@ -177,6 +145,7 @@ export function OrderTables({ detail }: { detail: Detail }) {
         ]}
       />
       <TableCard
+        emptyText={t("orders.detail.none")}
         title={t("orders.detail.transfers")}
         rows={detail.transfers}
         idAccessor="id"

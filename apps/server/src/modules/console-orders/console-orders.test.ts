@@ -7,11 +7,12 @@ import {
   consoleRefundOrder,
 } from "@portico/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, orderRefunds } from "../../db/schema/index.ts";
 import { consoleMember, expectConsoleRefusals } from "../../test/console-members.ts";
 import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
 import { apiFor, type Customer, createCustomer, topUp } from "../../test/money-fixtures.ts";
+import { assertMoneyInvariants } from "../../test/money-invariants.ts";
 import type { ConsoleClient } from "../../test/staff-fixtures.ts";
 
 /** The console's orders (issue #25 item 4): the list and its filters, an order's page, closing, refunds. */
@@ -46,6 +47,8 @@ beforeAll(async () => {
   unpaidNo = (await apiFor(t.app, bob).post("/api/order/create", { type: 1, package_id: plan.id })).json().data
     .order_no;
 });
+// Refunds and closes move money and stock: the ledger and the orders must still agree after each.
+afterEach(() => assertMoneyInvariants(t.database.db));
 afterAll(() => t.close());
 
 async function list(client: ConsoleClient, query: Record<string, string | number>) {

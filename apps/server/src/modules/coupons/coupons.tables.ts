@@ -38,6 +38,14 @@ export const coupons = pgTable(
     active: boolean("active").notNull().default(true),
     /** The codes generated together share one id (the console's batch generation). */
     batchId: uuid("batch_id"),
+    /**
+     * What it applies to: both null for every product (the default, and every coupon made before
+     * the restriction existed); otherwise the residential plans and static regions it is limited
+     * to, at least one id between them. An order qualifies when everything it buys is among them
+     * (ADR 429).
+     */
+    planIds: integer("plan_ids").array(),
+    regionIds: integer("region_ids").array(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -45,6 +53,10 @@ export const coupons = pgTable(
     index("coupons_batch_idx").on(table.batchId),
     check("coupons_kind_check", sql`${table.kind} in ('percent', 'fixed')`),
     check("coupons_value_check", sql`${table.value} > 0 and (${table.kind} <> 'percent' or ${table.value} <= 100)`),
+    check(
+      "coupons_products_check",
+      sql`(${table.planIds} is null) = (${table.regionIds} is null) and (${table.planIds} is null or cardinality(${table.planIds}) + cardinality(${table.regionIds}) > 0)`,
+    ),
     check(
       "coupons_uses_check",
       sql`${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`,

@@ -1,0 +1,3 @@
+ALTER TABLE "coupons" ADD COLUMN "plan_ids" integer[];--> statement-breakpoint
+ALTER TABLE "coupons" ADD COLUMN "region_ids" integer[];--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_products_check" CHECK (("coupons"."plan_ids" is null) = ("coupons"."region_ids" is null) and ("coupons"."plan_ids" is null or cardinality("coupons"."plan_ids") + cardinality("coupons"."region_ids") > 0));

@@ -14,6 +14,7 @@ export * from "./console-content/console-content.codes.ts";
 export * from "./console-coupons/console-coupons.codes.ts";
 export * from "./console-customers/console-customers.codes.ts";
 export * from "./contact/contact.codes.ts";
+export * from "./customer-view/customer-view.codes.ts";
 export * from "./error-codes.ts";
 export * from "./gateway/gateway.codes.ts";
 export * from "./help-centre/help-centre.codes.ts";

@@ -12,6 +12,7 @@ export * from "../../modules/captcha/captcha.tables.ts";
 export * from "../../modules/catalogue/catalogue.tables.ts";
 export * from "../../modules/contact/contact.tables.ts";
 export * from "../../modules/coupons/coupons.tables.ts";
+export * from "../../modules/customer-view/customer-view.tables.ts";
 export * from "../../modules/envelope/envelope.tables.ts";
 export * from "../../modules/help-centre/help-centre.tables.ts";
 export * from "../../modules/legal/legal.tables.ts";

@@ -17,6 +17,7 @@ export * from "../../modules/envelope/envelope.tables.ts";
 export * from "../../modules/help-centre/help-centre.tables.ts";
 export * from "../../modules/legal/legal.tables.ts";
 export * from "../../modules/mail/mail.tables.ts";
+export * from "../../modules/notices/notices.tables.ts";
 export * from "../../modules/orders/orders.tables.ts";
 export * from "../../modules/payments/payments.tables.ts";
 export * from "../../modules/proxy-accounts/proxy-accounts.tables.ts";

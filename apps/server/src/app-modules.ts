@@ -15,6 +15,7 @@ import invoices from "./modules/invoices/invoices.module.ts";
 import language from "./modules/language/language.module.ts";
 import legal from "./modules/legal/legal.module.ts";
 import mail from "./modules/mail/mail.module.ts";
+import notices from "./modules/notices/notices.module.ts";
 import orders from "./modules/orders/orders.module.ts";
 import overview from "./modules/overview/overview.module.ts";
 import payments from "./modules/payments/payments.module.ts";
@@ -60,6 +61,7 @@ export const APP_MODULES: readonly AppModule[] = [
   language,
   helpCentre,
   legal,
+  notices,
   useCases,
   contact,
   seo,

@@ -22,6 +22,7 @@ export * from "./invoices/invoices.codes.ts";
 export * from "./language/language.codes.ts";
 export * from "./legal/legal.codes.ts";
 export * from "./lists/lists.codes.ts";
+export * from "./notices/notices.codes.ts";
 export * from "./orders/orders.codes.ts";
 export * from "./payments/payments.codes.ts";
 export * from "./public-config.codes.ts";

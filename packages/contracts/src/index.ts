@@ -27,6 +27,7 @@ export * from "./invoices/invoices.endpoints.ts";
 export * from "./language/language.endpoints.ts";
 export * from "./legal/legal.endpoints.ts";
 export * from "./lists/lists.schemas.ts";
+export * from "./notices/notices.endpoints.ts";
 export * from "./orders/orders.endpoints.ts";
 export * from "./payments/payments.endpoints.ts";
 export * from "./proxy-network/proxy-network.endpoints.ts";

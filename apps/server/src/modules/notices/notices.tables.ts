@@ -6,7 +6,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp } from
  * above the public pages' header in the visitor's language while published and inside its window
  * (either end open). `version` moves with every edit of the text, level or link, so a visitor who
  * dismissed one (remembered in the browser by id and version) sees it again once it says
- * something new. A trigger tells the public caches of every change (migration 0031, ADR 011).
+ * something new. A trigger tells the public caches of every change (migration 0032, ADR 011).
  */
 export const siteNotices = pgTable(
   "site_notices",

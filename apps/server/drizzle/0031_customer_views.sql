@@ -1,5 +1,5 @@
 CREATE TABLE "customer_views" (
-	"id" serial PRIMARY KEY NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"token_hash" text NOT NULL,
 	"customer_id" uuid NOT NULL,
 	"staff_id" uuid NOT NULL,

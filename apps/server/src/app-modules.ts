@@ -7,6 +7,7 @@ import catalogue from "./modules/catalogue/catalogue.module.ts";
 import consoleOrders from "./modules/console-orders/console-orders.module.ts";
 import contact from "./modules/contact/contact.module.ts";
 import coupons from "./modules/coupons/coupons.module.ts";
+import customerView from "./modules/customer-view/customer-view.module.ts";
 import customers from "./modules/customers/customers.module.ts";
 import envelope from "./modules/envelope/envelope.module.ts";
 import gateway from "./modules/gateway/gateway.module.ts";
@@ -33,7 +34,8 @@ import wallet from "./modules/wallet/wallet.module.ts";
  * The API's modules, in the order they are registered. What one decorates, a later one uses:
  * mail and the bot challenge before accounts and payments; and the credentials are tried in
  * this order (the session, API keys, then the gateway's service token, ADR 408; the staff cookie
- * only on console endpoints, ADR 420).
+ * only on console endpoints, ADR 420; a staff view's token, told apart from a session's by its prefix,
+ * ADR 431).
  */
 export const APP_MODULES: readonly AppModule[] = [
   mail,
@@ -51,6 +53,7 @@ export const APP_MODULES: readonly AppModule[] = [
   payments,
   wallet,
   customers,
+  customerView,
   consoleOrders,
   coupons,
   overview,

@@ -19,6 +19,7 @@ export * from "./console-overview/console-overview.endpoints.ts";
 export * from "./contact/contact.endpoints.ts";
 export * from "./crypto/crypto.codes.ts";
 export * from "./crypto/crypto.endpoints.ts";
+export * from "./customer-view/customer-view.endpoints.ts";
 export * from "./endpoint.ts";
 export * from "./envelope.ts";
 export * from "./gateway/gateway.endpoints.ts";

@@ -54,7 +54,9 @@ async function apiDocs(app: FastifyInstance, options: { productName: string; pub
             name: "token",
             description:
               "The session token that POST /api/user/login and POST /api/user/register answer with. " +
-              "It holds every customer scope.",
+              "It holds every customer scope. A staff member's view of a customer's account, opened in the " +
+              "console, sends its own `cv_…` token in the same header: the `:read` scopes, or for a view that " +
+              "acts every scope a full key holds but `account:write`.",
           },
           [SECURITY_SCHEMES.apiKey]: {
             type: "http",

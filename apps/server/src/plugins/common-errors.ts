@@ -24,6 +24,12 @@ export const commonErrors = defineErrors({
     en: "This credential does not allow {scope}.",
     "zh-CN": "当前凭据没有 {scope} 权限。",
   },
+  /** A staff member's view of a customer's account (ADR 431) asked to do what the view may not. */
+  viewCannotChange: {
+    code: CommonError.forbidden,
+    en: "You are viewing this customer's account from the console: this view cannot change it.",
+    "zh-CN": "您正在从控制台查看该客户的账户：此查看模式无法进行更改。",
+  },
   missingPermission: {
     code: CommonError.forbidden,
     en: "Your role does not allow {permission}.",

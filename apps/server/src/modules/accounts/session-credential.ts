@@ -1,4 +1,4 @@
-import { CUSTOMER_SCOPES, type CustomerScope } from "@portico/contracts";
+import { CUSTOMER_SCOPES, CUSTOMER_VIEW_TOKEN_PREFIX, type CustomerScope } from "@portico/contracts";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { CredentialResolver } from "../../plugins/auth/credential.ts";
@@ -35,7 +35,11 @@ export function sessionUserOf(request: FastifyRequest): UserRow | undefined {
 export function sessionCredential(options: { db: Db; idleMs: number }): CredentialResolver {
   return {
     scheme: "session",
-    present: (headers) => typeof headers[TOKEN_HEADER] === "string" && headers[TOKEN_HEADER] !== "",
+    // A staff view's token travels in the same header (ADR 431); its own credential reads it.
+    present: (headers) => {
+      const token = headers[TOKEN_HEADER];
+      return typeof token === "string" && token !== "" && !token.startsWith(CUSTOMER_VIEW_TOKEN_PREFIX);
+    },
     resolve: async (request) => {
       const token = request.headers[TOKEN_HEADER] as string;
       const session = await findLiveSession(options.db, hashSecret(token), new Date(Date.now() - options.idleMs));

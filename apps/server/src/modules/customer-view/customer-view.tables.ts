@@ -1,6 +1,6 @@
 import type { CustomerViewMode } from "@portico/contracts";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.tables.ts";
 import { staffMembers, staffSessions } from "../staff/staff.tables.ts";
 
@@ -13,7 +13,7 @@ import { staffMembers, staffSessions } from "../staff/staff.tables.ts";
 export const customerViews = pgTable(
   "customer_views",
   {
-    id: serial("id").primaryKey(),
+    id: uuid("id").primaryKey().defaultRandom(),
     tokenHash: text("token_hash").notNull(),
     customerId: uuid("customer_id")
       .notNull()

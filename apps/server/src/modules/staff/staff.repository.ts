@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   type StaffMemberRow,
@@ -276,8 +276,9 @@ export async function insertSession(
  * `idleSince`) of an active member, with the member's permissions (the union of their roles')
  * and whether they enrolled — one statement, read on every console request.
  */
-export async function findLiveSession(db: Db, tokenHash: string, at: Date, idleSince: Date) {
-  const [row] = await db
+/** A live session: not revoked, before its absolute end, active since `idleSince`, its member active. */
+function selectLiveSession(db: Db, which: SQL, at: Date, idleSince: Date) {
+  return db
     .select({
       id: staffSessions.id,
       staffId: staffSessions.staffId,
@@ -294,13 +295,22 @@ export async function findLiveSession(db: Db, tokenHash: string, at: Date, idleS
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(
       and(
-        eq(staffSessions.tokenHash, tokenHash),
+        which,
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, at),
         gt(staffSessions.lastSeenAt, idleSince),
         eq(staffMembers.active, true),
       ),
     );
+}
+
+export async function findLiveSession(db: Db, tokenHash: string, at: Date, idleSince: Date) {
+  const [row] = await selectLiveSession(db, eq(staffSessions.tokenHash, tokenHash), at, idleSince);
+  return row;
+}
+
+export async function findLiveSessionById(db: Db, id: number, at: Date, idleSince: Date) {
+  const [row] = await selectLiveSession(db, eq(staffSessions.id, id), at, idleSince);
   return row;
 }
 

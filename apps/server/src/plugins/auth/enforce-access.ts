@@ -17,7 +17,10 @@ export function enforceAccess(rule: AccessRule, principal: Principal | null, pat
     case "customer":
       if (principal === null) throw commonErrors.unauthorized();
       if (principal.kind !== "customer") throw commonErrors.forbidden();
-      if (!principal.scopes.has(rule.scope)) throw commonErrors.missingScope({ scope: rule.scope });
+      if (!principal.scopes.has(rule.scope))
+        throw principal.actor.kind === "staff_view"
+          ? commonErrors.viewCannotChange()
+          : commonErrors.missingScope({ scope: rule.scope });
       return;
     case "staff":
       if (principal?.kind !== "staff") throw commonErrors.apiRouteNotFound({ path });

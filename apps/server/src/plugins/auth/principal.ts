@@ -1,12 +1,14 @@
-import type { AccessRule, CustomerScope, InternalService, StaffPermission } from "@portico/contracts";
+import type { AccessRule, CustomerScope, CustomerViewMode, InternalService, StaffPermission } from "@portico/contracts";
 
 /**
- * Who is acting for a customer account: the customer in a signed-in session, or one of their
- * API keys (a sub-user later). It goes to the request log now and to the audit later.
+ * Who is acting for a customer account: the customer in a signed-in session, one of their API
+ * keys, or a staff member in a view of the account opened from the console (ADR 431; a sub-user
+ * later). It goes to the request log, and a view's changes to the audit.
  */
 export type CustomerActor =
   | { readonly kind: "session"; readonly userId: string; readonly sessionId: number }
-  | { readonly kind: "api_key"; readonly keyId: number };
+  | { readonly kind: "api_key"; readonly keyId: number }
+  | { readonly kind: "staff_view"; readonly viewId: string; readonly staffId: string; readonly mode: CustomerViewMode };
 
 /** A customer credential: the account it acts for, by whom, and what it may do there. */
 export type CustomerPrincipal = {
@@ -48,14 +50,28 @@ export type PrincipalFor<R extends AccessRule> = R extends { kind: "customer" }
 /** What a customer service is told about its caller: the account it acts on, and by whom. */
 export type Acting = { readonly accountId: string; readonly actor: CustomerActor };
 
-/** The acting identity as the log and the audit name it: `user:<id>`, `key:<id>`, `staff:<id>`, `service:<name>`. */
+/**
+ * The acting identity as the log and the audit name it: `user:<id>`, `key:<id>`, `staff:<id>`,
+ * `staff:<id> as user:<id>` (a view of the customer's account), `service:<name>`.
+ */
 export function actorRef(principal: Principal): string {
   switch (principal.kind) {
     case "customer":
-      return principal.actor.kind === "session" ? `user:${principal.actor.userId}` : `key:${principal.actor.keyId}`;
+      return customerActorRef(principal);
     case "staff":
       return `staff:${principal.staffId}`;
     case "internal":
       return `service:${principal.service}`;
+  }
+}
+
+function customerActorRef({ actor, accountId }: CustomerPrincipal): string {
+  switch (actor.kind) {
+    case "session":
+      return `user:${actor.userId}`;
+    case "api_key":
+      return `key:${actor.keyId}`;
+    case "staff_view":
+      return `staff:${actor.staffId} as user:${accountId}`;
   }
 }

@@ -9,6 +9,8 @@ export const COUPON_LIMITS = {
   maxPrefixLength: 12,
   maxFixedDollars: 100_000,
   maxUses: 1_000_000,
+  /** Plans and regions a coupon may be limited to, each list. */
+  maxProducts: 200,
 } as const;
 
 /** A code as typed by an operator: letters, digits, dash or underscore; stored upper-case. */
@@ -26,4 +28,6 @@ export const CouponConsoleError = defineErrorCodes({
   coupon_window_invalid: 422,
   /** A total limit below the uses already taken. */
   coupon_limit_below_uses: 422,
+  /** A plan or region it is limited to that the catalogue does not have. */
+  coupon_product_unknown: 422,
 });

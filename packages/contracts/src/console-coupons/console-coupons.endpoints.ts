@@ -15,6 +15,22 @@ export const CouponKindSchema = z.enum(["percent", "fixed"]);
 export const CouponStateSchema = z.enum(["active", "scheduled", "expired", "used_up", "disabled"]);
 export type CouponState = z.infer<typeof CouponStateSchema>;
 
+const productIds = z.array(z.number().int().positive()).max(COUPON_LIMITS.maxProducts);
+
+/**
+ * What a coupon applies to: null for every product (the default); otherwise the residential plans
+ * and static regions it is limited to, at least one between them. An order qualifies when
+ * everything it buys is among them: a residential order its plan, a static order or a renewal
+ * every region of its lines (ADR 429).
+ */
+export const CouponProductsSchema = z
+  .object({ plan_ids: productIds, region_ids: productIds })
+  .refine((products) => products.plan_ids.length + products.region_ids.length > 0, {
+    message: "Choose at least one plan or region, or every product",
+  })
+  .nullable();
+export type CouponProducts = z.infer<typeof CouponProductsSchema>;
+
 /** A coupon as the console shows it. */
 export const ConsoleCouponSchema = z.object({
   id: z.number().int(),
@@ -34,6 +50,8 @@ export const ConsoleCouponSchema = z.object({
   active: z.boolean(),
   state: CouponStateSchema,
   batch_id: z.string().nullable(),
+  /** Null: every product; otherwise the plans and regions it is limited to (ids, ascending). */
+  applies_to: CouponProductsSchema,
   created_at: z.string(),
 });
 export type ConsoleCoupon = z.infer<typeof ConsoleCouponSchema>;
@@ -50,6 +68,8 @@ export const CouponRulesSchema = z.object({
   max_uses_per_customer: limit,
   starts_at: instant,
   ends_at: instant,
+  /** Null or left out: every product. */
+  applies_to: CouponProductsSchema.default(null),
 });
 export type CouponRules = z.infer<typeof CouponRulesSchema>;
 
@@ -80,7 +100,11 @@ export const createConsoleCoupon = defineEndpoint({
   access: access.staff("coupons:write"),
   body: percentWhole(CouponRulesSchema.extend({ code: z.string().trim().regex(COUPON_CODE_PATTERN) })),
   response: ConsoleCouponSchema,
-  errors: [CouponConsoleError.coupon_code_taken, CouponConsoleError.coupon_window_invalid],
+  errors: [
+    CouponConsoleError.coupon_code_taken,
+    CouponConsoleError.coupon_window_invalid,
+    CouponConsoleError.coupon_product_unknown,
+  ],
 });
 
 export const updateConsoleCoupon = defineEndpoint({
@@ -97,6 +121,7 @@ export const updateConsoleCoupon = defineEndpoint({
     CouponConsoleError.coupon_discount_locked,
     CouponConsoleError.coupon_window_invalid,
     CouponConsoleError.coupon_limit_below_uses,
+    CouponConsoleError.coupon_product_unknown,
   ],
 });
 
@@ -114,5 +139,26 @@ export const generateConsoleCoupons = defineEndpoint({
     }),
   ),
   response: z.object({ batch_id: z.string(), codes: z.array(z.string()) }),
-  errors: [CouponConsoleError.coupon_window_invalid],
+  errors: [CouponConsoleError.coupon_window_invalid, CouponConsoleError.coupon_product_unknown],
+});
+
+/** A plan or a region a coupon can be limited to, named in both languages. */
+const CouponProductSchema = z.object({
+  id: z.number().int(),
+  name_en: z.string(),
+  name_zh: z.string(),
+  /** On sale now (a coupon may still name one taken off sale). */
+  active: z.boolean(),
+});
+export type CouponProduct = z.infer<typeof CouponProductSchema>;
+
+export const consoleCouponProducts = defineEndpoint({
+  operationId: "consoleCouponProducts",
+  method: "GET",
+  path: "/api/console/coupons/products",
+  tag,
+  summary: "The residential plans and static regions a coupon can be limited to, on sale or not",
+  access: access.staff("coupons:read"),
+  response: z.object({ plans: z.array(CouponProductSchema), regions: z.array(CouponProductSchema) }),
+  errors: [],
 });

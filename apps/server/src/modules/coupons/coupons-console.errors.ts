@@ -28,4 +28,9 @@ export const couponConsoleErrors = defineErrors({
     en: "The total limit cannot be below the {uses} uses already taken.",
     "zh-CN": "总次数上限不能低于已使用的 {uses} 次。",
   },
+  productUnknown: {
+    code: CouponConsoleError.coupon_product_unknown,
+    en: "No such plan or region in the catalogue: {ids}.",
+    "zh-CN": "目录中没有这些套餐或地区：{ids}。",
+  },
 });

@@ -27,11 +27,15 @@ export function presentConsoleCoupon(row: CouponRow, now: Date): ConsoleCoupon {
     active: row.active,
     state: couponState(row, now),
     batch_id: row.batchId,
+    applies_to:
+      row.planIds === null || row.regionIds === null ? null : { plan_ids: row.planIds, region_ids: row.regionIds },
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** The console's rules -> columns, dollars -> cents. */
+const ascendingOnce = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** The console's rules -> columns, dollars -> cents; the products once each, ascending (null: every product). */
 export function ruleColumns(rules: CouponRules) {
   return {
     kind: rules.kind,
@@ -41,5 +45,7 @@ export function ruleColumns(rules: CouponRules) {
     maxUsesPerCustomer: rules.max_uses_per_customer,
     startsAt: rules.starts_at === null ? null : new Date(rules.starts_at),
     endsAt: rules.ends_at === null ? null : new Date(rules.ends_at),
+    planIds: rules.applies_to === null ? null : ascendingOnce(rules.applies_to.plan_ids),
+    regionIds: rules.applies_to === null ? null : ascendingOnce(rules.applies_to.region_ids),
   };
 }

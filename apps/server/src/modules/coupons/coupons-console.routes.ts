@@ -1,4 +1,10 @@
-import { consoleCoupons, createConsoleCoupon, generateConsoleCoupons, updateConsoleCoupon } from "@portico/contracts";
+import {
+  consoleCouponProducts,
+  consoleCoupons,
+  createConsoleCoupon,
+  generateConsoleCoupons,
+  updateConsoleCoupon,
+} from "@portico/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { StaffPrincipal } from "../../plugins/auth/principal.ts";
@@ -17,6 +23,7 @@ export default async function couponsConsoleRoutes(app: FastifyInstance, options
   const desk = createCouponConsole(options.db, options.now);
 
   registerEndpoint(app, consoleCoupons, async () => ({ list: await desk.list() }));
+  registerEndpoint(app, consoleCouponProducts, async () => desk.products());
   registerEndpoint(app, createConsoleCoupon, async ({ input, principal, request }) =>
     desk.create(actingOf(principal, request), input),
   );

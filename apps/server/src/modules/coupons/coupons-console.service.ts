@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { ConsoleCoupon, CouponRules } from "@portico/contracts";
+import type { ConsoleCoupon, CouponProduct, CouponRules } from "@portico/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/app-error.ts";
 import { recordAudit, recordRefusedAudit } from "../audit/audit.service.ts";
+import { createPlanEditor } from "../catalogue/plan-editor.service.ts";
 import type { RequestMeta } from "../staff/staff.types.ts";
+import { createRegionEditor } from "../static-inventory/static-inventory.service.ts";
 import { randomCouponCodes } from "./coupon-codes.ts";
 import { insertCoupon } from "./coupons.repository.ts";
 import { couponConsoleErrors } from "./coupons-console.errors.ts";
@@ -27,6 +29,36 @@ const auditMeta = (acting: CouponActing) => ({
 function checkWindow(rules: CouponRules): void {
   if (rules.starts_at !== null && rules.ends_at !== null && new Date(rules.ends_at) <= new Date(rules.starts_at))
     throw couponConsoleErrors.windowInvalid();
+}
+
+/** The plans and regions a coupon can be limited to, named in both languages (a region with its code). */
+async function catalogueProducts(db: Db): Promise<{ plans: CouponProduct[]; regions: CouponProduct[] }> {
+  const [plans, regions] = await Promise.all([createPlanEditor(db).list(), createRegionEditor(db).list()]);
+  return {
+    plans: plans.map((plan) => ({ id: plan.id, name_en: plan.title_en, name_zh: plan.title_zh, active: plan.active })),
+    regions: regions.map((region) => ({
+      id: region.id,
+      name_en: `${region.name_en} (${region.code})`,
+      name_zh: `${region.name_zh}（${region.code}）`,
+      active: region.active,
+    })),
+  };
+}
+
+/**
+ * Refuses a limit naming a plan or region the catalogue does not have (plans and regions are taken
+ * off sale, never deleted, so an id that exists now keeps existing).
+ */
+async function checkProducts(db: Db, rules: CouponRules): Promise<void> {
+  if (rules.applies_to === null) return;
+  const { plans, regions } = await catalogueProducts(db);
+  const knownPlans = new Set(plans.map((plan) => plan.id));
+  const knownRegions = new Set(regions.map((region) => region.id));
+  const unknown = [
+    ...rules.applies_to.plan_ids.filter((id) => !knownPlans.has(id)).map((id) => `plan ${id}`),
+    ...rules.applies_to.region_ids.filter((id) => !knownRegions.has(id)).map((id) => `region ${id}`),
+  ];
+  if (unknown.length > 0) throw couponConsoleErrors.productUnknown({ ids: [...new Set(unknown)].join(", ") });
 }
 
 /**
@@ -61,10 +93,14 @@ export function createCouponConsole(db: Db, now: () => Date, drawCodes = randomC
       return (await repo.listCoupons(db)).map((row) => presentConsoleCoupon(row, at));
     },
 
+    /** What the form's "Applies to" offers and the list names. */
+    products: () => catalogueProducts(db),
+
     async create(acting: CouponActing, input: CouponRules & { code: string }): Promise<ConsoleCoupon> {
       const action = "coupon.create";
       return refusalsAudited(acting, { action, resourceId: null }, async () => {
         checkWindow(input);
+        await checkProducts(db, input);
         return db.transaction(async (tx) => {
           const row = await insertCoupon(tx, { ...ruleColumns(input), code: input.code });
           if (!row) throw couponConsoleErrors.codeTaken({ code: input.code.toUpperCase() });
@@ -80,6 +116,7 @@ export function createCouponConsole(db: Db, now: () => Date, drawCodes = randomC
       const action = "coupon.update";
       return refusalsAudited(acting, { action, resourceId: id }, async () => {
         checkWindow(input);
+        await checkProducts(db, input);
         return db.transaction(async (tx) => {
           const current = await repo.lockCoupon(tx, id);
           if (!current) throw couponConsoleErrors.notFound();
@@ -119,6 +156,7 @@ export function createCouponConsole(db: Db, now: () => Date, drawCodes = randomC
       const action = "coupon.generate";
       return refusalsAudited(acting, { action, resourceId: null }, async () => {
         checkWindow(input);
+        await checkProducts(db, input);
         const batchId = randomUUID();
         const columns = { ...ruleColumns(input), batchId };
         return db.transaction(async (tx) => {

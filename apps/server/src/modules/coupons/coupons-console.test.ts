@@ -40,6 +40,7 @@ const rules = {
   max_uses_per_customer: 1,
   starts_at: null,
   ends_at: null,
+  applies_to: null,
 } as const;
 
 const auditRows = (action: string, resourceId: string) =>

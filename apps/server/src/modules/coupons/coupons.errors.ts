@@ -33,6 +33,11 @@ export const couponErrors = defineErrors({
     en: "invalid coupon: you have already used it",
     "zh-CN": "优惠码无效：您已使用过该优惠码",
   },
+  notForProducts: {
+    code: CheckoutError.coupon_invalid,
+    en: "invalid coupon: it does not apply to this order's plan or regions",
+    "zh-CN": "优惠码无效：不适用于本订单的套餐或地区",
+  },
   notForTopUp: {
     code: CheckoutError.coupon_invalid,
     en: "invalid coupon: coupons do not apply to top-ups",

@@ -1,5 +1,6 @@
 import { couponDiscount, formatUsd } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
+import { couponAppliesTo, type OrderProducts, productLimitOf } from "./coupon-products.ts";
 import { couponErrors } from "./coupons.errors.ts";
 import {
   customerUses,
@@ -17,7 +18,7 @@ import type { CouponRow } from "./coupons.tables.ts";
 
 /**
  * Coupons: percent or fixed, a validity window, a total and a per-customer use limit, a minimum
- * amount; one per order. A coupon is *held* by an unpaid order (the use is taken at once, so the
+ * amount, every product or only some plans and regions (ADR 429); one per order. A coupon is *held* by an unpaid order (the use is taken at once, so the
  * last use cannot be promised twice), *spent* in the paying transaction, and *released* — the use
  * given back — when the order is cancelled or closes. Every function takes the caller's
  * transaction, which has already locked the order row.
@@ -25,32 +26,52 @@ import type { CouponRow } from "./coupons.tables.ts";
 
 export type HeldCoupon = { redemptionId: number; couponId: number; code: string; discountCents: number };
 
-/** The coupon an order holds and what it takes off `subtotalCents` now; null when none. */
+/** What the order buys, read only for a coupon limited to products (the orders module answers it). */
+export type ProductsOfOrder = () => Promise<OrderProducts>;
+
+export type { OrderProducts } from "./coupon-products.ts";
+
+/**
+ * The coupon an order holds and what it takes off `subtotalCents` now; null when none. Like its
+ * window, its products are judged now: a coupon the operator has since limited to other products
+ * takes nothing off (and the paying transaction gives it back).
+ */
 export async function couponHeldBy(
   db: Db,
   orderId: number,
   subtotalCents: number,
   now: Date,
+  products: ProductsOfOrder,
 ): Promise<HeldCoupon | null> {
   const redemption = await liveRedemption(db, orderId);
   if (!redemption) return null;
   const coupon = await couponById(db, redemption.couponId);
   const verdict = couponDiscount(termsOf(coupon), subtotalCents, now);
+  const limit = productLimitOf(coupon);
+  const applies = limit === null || couponAppliesTo(limit, await products());
   return {
     redemptionId: redemption.id,
     couponId: coupon.id,
     code: coupon.code,
-    discountCents: verdict.ok ? verdict.discountCents : 0,
+    discountCents: verdict.ok && applies ? verdict.discountCents : 0,
   };
 }
 
 /**
  * Holds `code` for the order, replacing a different coupon it held before. Throws the spec's
- * 'invalid coupon' with the reason when it does not apply.
+ * 'invalid coupon' with the reason when it does not apply — its window, its minimum, the products
+ * it is limited to, its limits — before anything is taken.
  */
 export async function holdCoupon(
   tx: Db,
-  input: { code: string; userId: string; orderId: number; subtotalCents: number; now: Date },
+  input: {
+    code: string;
+    userId: string;
+    orderId: number;
+    subtotalCents: number;
+    now: Date;
+    products: ProductsOfOrder;
+  },
 ): Promise<HeldCoupon> {
   const code = input.code.trim();
   if (code === "") throw couponErrors.required();
@@ -63,6 +84,8 @@ export async function holdCoupon(
       ? couponErrors.outsideWindow()
       : couponErrors.belowMinimum({ minimum: formatUsd(coupon.minAmountCents) });
   }
+  const limit = productLimitOf(coupon);
+  if (limit !== null && !couponAppliesTo(limit, await input.products())) throw couponErrors.notForProducts();
   const held = { couponId: coupon.id, code: coupon.code, discountCents: verdict.discountCents };
   const current = await liveRedemption(tx, input.orderId);
   if (current?.couponId === coupon.id) return { ...held, redemptionId: current.id };

@@ -183,6 +183,21 @@ export async function topUpOrderIdsAmong(db: Db, orderIds: readonly number[]): P
   return new Set(await rechargeIdsAmong(db, orderIds));
 }
 
+/**
+ * What an order buys, as a coupon limited to products judges it (ADR 429): a residential order its
+ * plan, a static order or a renewal the regions of its lines; a top-up nothing.
+ */
+export async function orderProducts(
+  db: Db,
+  order: Pick<Order, "id" | "kind" | "packageId">,
+): Promise<{ planIds: number[]; regionIds: number[] }> {
+  if (order.kind === "residential")
+    return { planIds: order.packageId === null ? [] : [order.packageId], regionIds: [] };
+  if (order.kind === "recharge") return { planIds: [], regionIds: [] };
+  const regionIds = new Set((await itemsOf(db, [order.id])).map((item) => item.regionId));
+  return { planIds: [], regionIds: [...regionIds] };
+}
+
 export async function findOrderForReceipt(db: Db, orderNo: string): Promise<Order | undefined> {
   return findOrderByNo(db, orderNo);
 }

@@ -3,7 +3,7 @@ import { centsToDollars, type UiLanguage } from "@portico/domain";
 import type { Db } from "../../db/client.ts";
 import type { Acting } from "../../plugins/auth/principal.ts";
 import { couponErrors, couponHeldBy, holdCoupon, releaseCoupon, spendRedemption } from "../coupons/coupons.service.ts";
-import { assertPayable, lockOrderNo, orderErrors } from "../orders/orders.service.ts";
+import { assertPayable, lockOrderNo, orderErrors, orderProducts } from "../orders/orders.service.ts";
 import type { Order } from "../orders/orders.types.ts";
 import { payFromBalance, walletFigures } from "../wallet/wallet.service.ts";
 import { paymentErrors } from "./payments.errors.ts";
@@ -31,7 +31,7 @@ export async function checkoutInit(
     const order = await lockOrderNo(tx, orderNo, userId);
     assertPayable(order, now);
     if (order.kind === "recharge") throw paymentErrors.rechargeByBalance();
-    const held = await couponHeldBy(tx, order.id, order.priceCents, now);
+    const held = await couponHeldBy(tx, order.id, order.priceCents, now, () => orderProducts(tx, order));
     const wallet = await walletFigures(tx, userId);
     const discount = held?.discountCents ?? 0;
     return {
@@ -57,7 +57,14 @@ export async function applyCoupon(deps: CheckoutDeps, acting: Acting, orderNo: s
     assertPayable(order, now);
     // A top-up buys balance at face value: a coupon would mint money.
     if (order.kind === "recharge") throw couponErrors.notForTopUp();
-    const held = await holdCoupon(tx, { code, userId, orderId: order.id, subtotalCents: order.priceCents, now });
+    const held = await holdCoupon(tx, {
+      code,
+      userId,
+      orderId: order.id,
+      subtotalCents: order.priceCents,
+      now,
+      products: () => orderProducts(tx, order),
+    });
     return {
       coupon: held.code,
       discount: centsToDollars(held.discountCents),
@@ -86,10 +93,18 @@ export async function payWithBalance<Staged = undefined>(
     const order = await lockOrderNo(tx, orderNo, userId);
     assertPayable(order, now);
     if (order.kind === "recharge") throw paymentErrors.rechargeByBalance();
+    const products = () => orderProducts(tx, order);
     const held =
       couponCode !== undefined && couponCode.trim() !== ""
-        ? await holdCoupon(tx, { code: couponCode, userId, orderId: order.id, subtotalCents: order.priceCents, now })
-        : await couponHeldBy(tx, order.id, order.priceCents, now);
+        ? await holdCoupon(tx, {
+            code: couponCode,
+            userId,
+            orderId: order.id,
+            subtotalCents: order.priceCents,
+            now,
+            products,
+          })
+        : await couponHeldBy(tx, order.id, order.priceCents, now, products);
     const discountCents = held?.discountCents ?? 0;
     // A coupon that no longer takes anything off (its window ended) is given back, not spent.
     if (held && discountCents === 0) await releaseCoupon(tx, order.id);

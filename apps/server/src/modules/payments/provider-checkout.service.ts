@@ -3,7 +3,7 @@ import { type UiLanguage, usdCentsToCnyFen } from "@portico/domain";
 import type { Acting } from "../../plugins/auth/principal.ts";
 import { customerContact } from "../accounts/customer.service.ts";
 import { couponHeldBy } from "../coupons/coupons.service.ts";
-import { assertPayable, lockOrderNo, placeRecharge } from "../orders/orders.service.ts";
+import { assertPayable, lockOrderNo, orderProducts, placeRecharge } from "../orders/orders.service.ts";
 import type { Order } from "../orders/orders.types.ts";
 import { insertCheckout, nextCheckoutNo, setCheckoutProviderRef } from "./checkouts.repository.ts";
 import type { ProviderPayType } from "./payment-provider.ts";
@@ -48,7 +48,10 @@ export async function startProviderPayment(
   const { order, checkout } = await deps.db.transaction(async (tx) => {
     const order = await lockOrderNo(tx, orderNo, userId);
     assertPayable(order, now);
-    const held = order.kind === "recharge" ? null : await couponHeldBy(tx, order.id, order.priceCents, now);
+    const held =
+      order.kind === "recharge"
+        ? null
+        : await couponHeldBy(tx, order.id, order.priceCents, now, () => orderProducts(tx, order));
     const discountCents = held?.discountCents ?? 0;
     const due = order.priceCents - discountCents;
     if (due === 0) throw paymentErrors.freeOrder();

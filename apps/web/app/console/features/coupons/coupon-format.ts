@@ -35,3 +35,35 @@ export function saveTextFile(name: string, contentType: string, text: string): v
   // The download has started from the object URL; it may go once the click has been handled.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+type Product = { id: number; name_en: string; name_zh: string; active: boolean };
+
+/** A plan's or region's name in the reader's language. */
+export const productName = (product: Product, language: string) =>
+  language === "zh-CN" ? product.name_zh : product.name_en;
+
+/** Plans or regions as a MultiSelect's options: the id as value, the name (marked when off sale) as label. */
+export function productOptions(products: readonly Product[], language: string, offSale: string) {
+  return products.map((product) => ({
+    value: String(product.id),
+    label: product.active ? productName(product, language) : `${productName(product, language)} (${offSale})`,
+  }));
+}
+
+/**
+ * What a coupon applies to, as the list names it: null for every product (`everything`), else the
+ * chosen plans then regions by name (an id the catalogue no longer answers as `#id`).
+ */
+export function appliesToNames(
+  appliesTo: { plan_ids: readonly number[]; region_ids: readonly number[] } | null,
+  catalogue: { plans: readonly Product[]; regions: readonly Product[] } | undefined,
+  language: string,
+): string[] | null {
+  if (appliesTo === null) return null;
+  const named = (ids: readonly number[], products: readonly Product[] | undefined) =>
+    ids.map((id) => {
+      const product = products?.find((candidate) => candidate.id === id);
+      return product ? productName(product, language) : `#${id}`;
+    });
+  return [...named(appliesTo.plan_ids, catalogue?.plans), ...named(appliesTo.region_ids, catalogue?.regions)];
+}

@@ -21,6 +21,7 @@ const rulesOf = (coupon: ConsoleCoupon): CouponRules => ({
   max_uses_per_customer: coupon.max_uses_per_customer,
   starts_at: coupon.starts_at,
   ends_at: coupon.ends_at,
+  applies_to: coupon.applies_to,
 });
 
 /**

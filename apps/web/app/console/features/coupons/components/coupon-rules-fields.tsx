@@ -1,8 +1,18 @@
-import { NativeSelect, NumberInput, SimpleGrid, TextInput } from "@mantine/core";
-import type { CouponRules } from "@portico/contracts";
+import {
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { type CouponRules, consoleCouponProducts } from "@portico/contracts";
 import { COUPON_LIMITS } from "@portico/contracts/codes";
 import { useTranslation } from "react-i18next";
-import { fromLocalInput, toLocalInput } from "../coupon-format";
+import { useEndpointQuery } from "../../../../lib/query/endpoint-query";
+import { fromLocalInput, productOptions, toLocalInput } from "../coupon-format";
 
 export const EMPTY_RULES: CouponRules = {
   kind: "percent",
@@ -12,6 +22,7 @@ export const EMPTY_RULES: CouponRules = {
   max_uses_per_customer: 1,
   starts_at: null,
   ends_at: null,
+  applies_to: null,
 };
 
 /** A NumberInput's value: Mantine answers a string while the text is not a plain number; empty is NaN. */
@@ -110,6 +121,75 @@ export function CouponRulesFields({
         onChange={(event) => set("ends_at", fromLocalInput(event.currentTarget.value))}
         data-testid="coupon-ends"
       />
+      <AppliesToFields value={rules.applies_to} onChange={(value) => set("applies_to", value)} />
     </SimpleGrid>
+  );
+}
+
+/**
+ * "Applies to": every product, or chosen residential plans and static regions (on sale or not).
+ * Switching to chosen products with none picked is sent as such, and the server refuses it.
+ */
+function AppliesToFields({
+  value,
+  onChange,
+}: {
+  value: CouponRules["applies_to"];
+  onChange: (value: CouponRules["applies_to"]) => void;
+}) {
+  const { t, i18n } = useTranslation("console");
+  const products = useEndpointQuery(consoleCouponProducts);
+  const ids = (values: string[]) => values.map(Number);
+  const chosen = value ?? { plan_ids: [], region_ids: [] };
+  return (
+    <Stack gap={6} style={{ gridColumn: "1 / -1" }} data-testid="coupon-applies-to">
+      <Text fz="sm" fw={500}>
+        {t("coupons.form.appliesTo")}
+      </Text>
+      <SegmentedControl
+        data={[
+          { value: "all", label: t("coupons.form.allProducts") },
+          { value: "chosen", label: t("coupons.form.chosenProducts") },
+        ]}
+        value={value === null ? "all" : "chosen"}
+        onChange={(scope) => onChange(scope === "all" ? null : chosen)}
+        data-testid="coupon-scope"
+      />
+      {value === null ? (
+        <Text fz="xs" c="dimmed">
+          {t("coupons.form.allProductsHelp")}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MultiSelect
+            label={t("coupons.form.plans")}
+            placeholder={chosen.plan_ids.length === 0 ? t("coupons.form.nonePicked") : undefined}
+            data={productOptions(products.data?.plans ?? [], i18n.language, t("coupons.offSale"))}
+            value={chosen.plan_ids.map(String)}
+            onChange={(values) => onChange({ ...chosen, plan_ids: ids(values) })}
+            searchable
+            clearable
+            nothingFoundMessage={t("coupons.form.nothingFound")}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="coupon-plans"
+          />
+          <MultiSelect
+            label={t("coupons.form.regions")}
+            placeholder={chosen.region_ids.length === 0 ? t("coupons.form.nonePicked") : undefined}
+            data={productOptions(products.data?.regions ?? [], i18n.language, t("coupons.offSale"))}
+            value={chosen.region_ids.map(String)}
+            onChange={(values) => onChange({ ...chosen, region_ids: ids(values) })}
+            searchable
+            clearable
+            nothingFoundMessage={t("coupons.form.nothingFound")}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="coupon-regions"
+          />
+          <Text fz="xs" c="dimmed" style={{ gridColumn: "1 / -1" }}>
+            {t("coupons.form.chosenProductsHelp")}
+          </Text>
+        </SimpleGrid>
+      )}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type ConsoleCoupon, consoleCoupons } from "@portico/contracts";
+import { type ConsoleCoupon, consoleCouponProducts, consoleCoupons } from "@portico/contracts";
 import { IconPlus, IconSearch, IconStack2 } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +25,7 @@ function CouponsScreen() {
   const { t } = useTranslation("console");
   const canWrite = useHasPermission("coupons:write");
   const list = useEndpointQuery(consoleCoupons);
+  const products = useEndpointQuery(consoleCouponProducts);
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<ConsoleCoupon | "new" | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -75,7 +76,15 @@ function CouponsScreen() {
             {t("common.loadFailed")}
           </Alert>
         ) : null}
-        {shown ? <CouponsTable key={wanted} coupons={shown} canWrite={canWrite} onEdit={setEditing} /> : null}
+        {shown ? (
+          <CouponsTable
+            key={wanted}
+            coupons={shown}
+            canWrite={canWrite}
+            onEdit={setEditing}
+            catalogue={products.data}
+          />
+        ) : null}
       </Card>
       {editing ? (
         <CouponFormModal coupon={editing === "new" ? null : editing} onClose={() => setEditing(null)} />

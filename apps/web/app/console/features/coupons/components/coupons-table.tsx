@@ -1,10 +1,10 @@
 import { Badge, Button, Text } from "@mantine/core";
-import type { ConsoleCoupon, CouponState } from "@portico/contracts";
+import type { ConsoleCoupon, CouponProduct, CouponState } from "@portico/contracts";
 import type { TFunction } from "i18next";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { shortDateTime } from "../coupon-format";
+import { appliesToNames, shortDateTime } from "../coupon-format";
 
 const PAGE_SIZE = 25;
 const STATE_COLORS: Record<CouponState, string> = {
@@ -17,10 +17,31 @@ const STATE_COLORS: Record<CouponState, string> = {
 
 const usd = (dollars: number) => `$${dollars.toFixed(2)}`;
 
+type Catalogue = { plans: CouponProduct[]; regions: CouponProduct[] } | undefined;
+
+/** Every product, or the chosen plans and regions (the first two named, then how many more; all in the tooltip). */
+function AppliesTo({ coupon, catalogue }: { coupon: ConsoleCoupon; catalogue: Catalogue }) {
+  const { t, i18n } = useTranslation("console");
+  const names = appliesToNames(coupon.applies_to, catalogue, i18n.language);
+  if (names === null)
+    return (
+      <Text fz="sm" c="dimmed" data-column="applies-to">
+        {t("coupons.allProducts")}
+      </Text>
+    );
+  const shown = names.slice(0, 2).join(", ");
+  return (
+    <Text fz="sm" maw={260} truncate="end" title={names.join(", ")} data-column="applies-to">
+      {names.length > 2 ? t("coupons.andMore", { names: shown, count: names.length - 2 }) : shown}
+    </Text>
+  );
+}
+
 function columns(
   t: TFunction<"console">,
   canWrite: boolean,
   onEdit: (coupon: ConsoleCoupon) => void,
+  catalogue: Catalogue,
 ): DataTableColumn<ConsoleCoupon>[] {
   const list: DataTableColumn<ConsoleCoupon>[] = [
     {
@@ -48,6 +69,11 @@ function columns(
       textAlign: "right",
       noWrap: true,
       render: (coupon) => (coupon.min_amount > 0 ? usd(coupon.min_amount) : "—"),
+    },
+    {
+      accessor: "applies_to",
+      title: t("coupons.columns.appliesTo"),
+      render: (coupon) => <AppliesTo coupon={coupon} catalogue={catalogue} />,
     },
     {
       accessor: "uses",
@@ -110,10 +136,13 @@ export function CouponsTable({
   coupons,
   canWrite,
   onEdit,
+  catalogue,
 }: {
   coupons: ConsoleCoupon[];
   canWrite: boolean;
   onEdit: (coupon: ConsoleCoupon) => void;
+  /** The plans and regions by id, to name what a limited coupon applies to. */
+  catalogue: Catalogue;
 }) {
   const { t } = useTranslation("console");
   const [page, setPage] = useState(1);
@@ -123,7 +152,7 @@ export function CouponsTable({
     <DataTable<ConsoleCoupon>
       records={coupons.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE)}
       idAccessor="id"
-      columns={columns(t, canWrite, onEdit)}
+      columns={columns(t, canWrite, onEdit, catalogue)}
       verticalSpacing="sm"
       horizontalSpacing="sm"
       highlightOnHover

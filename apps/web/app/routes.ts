@@ -62,6 +62,7 @@ export default [
       staff("coupons", "console-coupons"),
       staff("content/faq", "console-content-faq"),
       staff("content/legal", "console-content-legal"),
+      staff("content/notices", "console-content-notices"),
       staff("catalogue/plans", "console-catalogue-plans"),
       staff("catalogue/static", "console-catalogue-static"),
       staff("inventory", "console-inventory"),

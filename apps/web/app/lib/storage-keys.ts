@@ -10,6 +10,8 @@ export const StorageKey = {
   cart: "cart",
   /** Set once the ad popup has opened by itself (spec 02 §4): it never opens by itself again. */
   promoPopupShown: "promoPopupShown",
+  /** The site notices the visitor closed, as `id:version` (an edited notice shows again). */
+  dismissedNotices: "dismissedNotices",
 } as const;
 
 /** The cookie-consent choice; a cookie so it carries its own 365-day expiry (spec 02 §4). */

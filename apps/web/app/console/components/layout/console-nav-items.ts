@@ -7,6 +7,7 @@ import {
   IconPackage,
   IconReceipt,
   IconServer2,
+  IconSpeakerphone,
   IconTicket,
   IconUserSearch,
   IconUsersGroup,
@@ -30,6 +31,12 @@ export const CONSOLE_NAV_ITEMS = [
   { to: "/console/coupons", labelKey: "nav.coupons", icon: IconTicket, permission: "coupons:read" },
   { to: "/console/content/faq", labelKey: "nav.contentFaq", icon: IconHelpCircle, permission: "content:read" },
   { to: "/console/content/legal", labelKey: "nav.contentLegal", icon: IconFileText, permission: "content:read" },
+  {
+    to: "/console/content/notices",
+    labelKey: "nav.contentNotices",
+    icon: IconSpeakerphone,
+    permission: "content:read",
+  },
   { to: "/console/staff", labelKey: "nav.staff", icon: IconUsersGroup, permission: "staff:read" },
 ] as const;
 

@@ -2,6 +2,7 @@ import { Group, Text, UnstyledButton } from "@mantine/core";
 import { IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { viewStorageText } from "../../lib/session/customer-view";
 import { readSessionUser } from "../../lib/session/session-user";
 import { signOut } from "../../lib/session/sign-out";
 import { StorageKey } from "../../lib/storage-keys";
@@ -13,9 +14,10 @@ function subscribe(onChange: () => void) {
 }
 
 let cached: { raw: string | null; user: ReturnType<typeof readSessionUser> } = { raw: null, user: null };
+// The raw text is this tab's staff view, if any, and the stored profile.
 /** Snapshot of the stored profile, stable between renders while the stored text is unchanged. */
 function snapshot() {
-  const raw = window.localStorage.getItem(StorageKey.users);
+  const raw = `${viewStorageText()}\n${window.localStorage.getItem(StorageKey.users)}`;
   if (raw !== cached.raw) cached = { raw, user: readSessionUser() };
   return cached.user;
 }

@@ -1,3 +1,3 @@
 /** What signing in and out call, loaded only then so public pages start without the schemas. */
-export { logout, memberInfo } from "@portico/contracts";
+export { endCustomerView, logout, memberInfo } from "@portico/contracts";
 export { browserCall } from "../api/browser-call";

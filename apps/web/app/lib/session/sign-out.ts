@@ -1,6 +1,7 @@
 import { LOGIN_PATH } from "@portico/domain";
 import { setChatUser } from "../chat/chat-bus";
 import { StorageKey } from "../storage-keys";
+import { isCustomerView, leaveCustomerView } from "./customer-view";
 import { clearSession } from "./token";
 
 const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -11,6 +12,11 @@ const SIGN_OUT_REDIRECT_MS = 100;
  * a second later (spec 02 §4); the next sealed call makes a new session key (ADR 012).
  */
 export function signOutAfterUnauthorized(): void {
+  // A staff view that ended leaves for the console; the customer's own session is not this tab's.
+  if (isCustomerView()) {
+    leaveCustomerView();
+    return;
+  }
   window.localStorage.removeItem(StorageKey.sessionKey);
   clearSession();
   setChatUser(null);
@@ -22,6 +28,7 @@ export function signOutAfterUnauthorized(): void {
  * cleared entirely, the chat widget forgets the user, and /login follows after 100 ms.
  */
 export async function signOut(): Promise<void> {
+  if (isCustomerView()) return endCustomerView();
   try {
     const { browserCall, logout } = await import("./session-calls");
     await browserCall(logout);
@@ -32,4 +39,15 @@ export async function signOut(): Promise<void> {
   window.localStorage.clear();
   setChatUser(null);
   window.setTimeout(() => window.location.assign(LOGIN_PATH), SIGN_OUT_REDIRECT_MS);
+}
+
+/** In a staff view of a customer's account, signing out ends the view (ADR 431) and returns to the console. */
+export async function endCustomerView(): Promise<void> {
+  try {
+    const { browserCall, endCustomerView: end } = await import("./session-calls");
+    await browserCall(end);
+  } catch {
+    // Already over on the server: leaving is what matters.
+  }
+  leaveCustomerView();
 }

@@ -1,9 +1,13 @@
 import { useSyncExternalStore } from "react";
 import { StorageKey } from "../storage-keys";
+import { readViewToken } from "./customer-view";
 
-/** Logged in means only that a token exists in local storage (spec 02 §2). */
+/**
+ * Logged in means only that a token exists in local storage (spec 02 §2) — or, in a tab a staff
+ * member opened as a view of a customer's account, that tab's view token (ADR 431).
+ */
 export function readToken(): string | null {
-  return typeof window === "undefined" ? null : window.localStorage.getItem(StorageKey.token);
+  return typeof window === "undefined" ? null : (readViewToken() ?? window.localStorage.getItem(StorageKey.token));
 }
 
 export function clearSession(): void {

@@ -9,6 +9,7 @@ import { AccountMenu } from "../../../components/header/account-menu";
 import { LanguageSwitch } from "../../../components/header/language-switch";
 import { Logo } from "../../../components/logo";
 import { usePreferencesStore } from "../../../lib/preferences-store";
+import { CustomerViewBanner } from "./customer-view-banner";
 import { UcenterNav } from "./ucenter-nav";
 
 /** User-centre layout of spec 02 §2: top bar, collapsible sidebar, content. */
@@ -66,7 +67,10 @@ export function UcenterShell({ children }: { children: ReactNode }) {
       <AppShell.Navbar p="sm" aria-label={t("ucenter.navigation")} data-testid="ucenter-sidebar">
         <UcenterNav onNavigate={mobile.close} />
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <CustomerViewBanner />
+        {children}
+      </AppShell.Main>
       {/* The support chat, as on the public pages: the SDK page opens it (spec 02 §2). */}
       <ChatWidget />
     </AppShell>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { consoleCustomerDetail } from "@portico/contracts";
+import type { CustomerViewMode } from "@portico/contracts/codes";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,8 +14,13 @@ import { CreditLineDialog } from "./credit-line-dialog";
 import { CustomerLists } from "./customer-lists";
 import { CustomerSummaryCards } from "./customer-summary-cards";
 import { TimelineTable } from "./timeline-table";
+import { ViewAsDialog } from "./view-as-dialog";
 
-type Dialog = { kind: "adjust" } | { kind: "credit" } | { kind: "account"; action: AccountAction };
+type Dialog =
+  | { kind: "adjust" }
+  | { kind: "credit" }
+  | { kind: "account"; action: AccountAction }
+  | { kind: "view"; mode: CustomerViewMode };
 
 /** One customer: profile, money, lists, timeline, and the actions the member's permissions allow. */
 export function CustomerPage({ id }: { id: string }) {
@@ -35,6 +41,8 @@ function CustomerScreen({ id }: { id: string }) {
   const canAdjust = useHasPermission("wallet:adjust");
   const canCredit = useHasPermission("credit:write");
   const canApprove = useHasPermission("wallet:approve");
+  const canView = useHasPermission("impersonate:read");
+  const canActAs = useHasPermission("impersonate:write");
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
@@ -71,6 +79,25 @@ function CustomerScreen({ id }: { id: string }) {
         </Group>
       </div>
       <Group gap="xs">
+        {canView ? (
+          <Button
+            variant="default"
+            onClick={() => setDialog({ kind: "view", mode: "read" })}
+            data-testid="customer-view"
+          >
+            {t("customers.actions.view")}
+          </Button>
+        ) : null}
+        {canActAs ? (
+          <Button
+            variant="light"
+            color="red"
+            onClick={() => setDialog({ kind: "view", mode: "act" })}
+            data-testid="customer-act-as"
+          >
+            {t("customers.actions.actAs")}
+          </Button>
+        ) : null}
         {canAdjust ? (
           <Button onClick={() => setDialog({ kind: "adjust" })} data-testid="customer-adjust">
             {t("customers.actions.adjust")}
@@ -109,6 +136,7 @@ function CustomerScreen({ id }: { id: string }) {
       {dialog?.kind === "credit" ? (
         <CreditLineDialog customerId={profile.id} currentCents={customer.wallet.credit_limit_cents} onClose={close} />
       ) : null}
+      {dialog?.kind === "view" ? <ViewAsDialog customerId={profile.id} mode={dialog.mode} onClose={close} /> : null}
       {dialog?.kind === "account" ? (
         <AccountActionDialog customerId={profile.id} action={dialog.action} onClose={close} />
       ) : null}

@@ -1,14 +1,31 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { signedInOwner } from "./support/console.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 test.describe.configure({ timeout: 120_000 });
 // The width the console is checked at.
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const WORDS = {
-  en: { nav: "Site notices", showing: "Showing", draft: "Draft", label: "Important", more: "Details", query: "" },
-  "zh-CN": { nav: "网站公告", showing: "展示中", draft: "草稿", label: "重要", more: "查看详情", query: "?lang=zh-CN" },
+  en: {
+    nav: "Site notices",
+    showing: "Showing",
+    draft: "Draft",
+    label: "Important",
+    more: "Details",
+    dismiss: "Dismiss this notice",
+    query: "",
+  },
+  "zh-CN": {
+    nav: "网站公告",
+    showing: "展示中",
+    draft: "草稿",
+    label: "重要",
+    more: "查看详情",
+    dismiss: "关闭此公告",
+    query: "?lang=zh-CN",
+  },
 } as const;
 
 for (const language of ["en", "zh-CN"] as const) {
@@ -26,6 +43,16 @@ for (const language of ["en", "zh-CN"] as const) {
     // A visitor's home page, cached before the notice exists: publishing must drop it.
     const visitorContext = await browser.newContext({ locale: language === "en" ? "en-US" : "zh-CN" });
     const visitor = await visitorContext.newPage();
+    // The bar (and its before-paint script) must hydrate as the server rendered it: React reports a
+    // mismatch as a minified error (#418, #423, #425) or a hydration message.
+    const hydrationErrors: string[] = [];
+    visitor.on("console", (message) => {
+      if (message.type() === "error" && /hydrat|#418|#423|#425/i.test(message.text()))
+        hydrationErrors.push(message.text());
+    });
+    visitor.on("pageerror", (error) => {
+      if (/hydrat|#418|#423|#425/i.test(error.message)) hydrationErrors.push(error.message);
+    });
     await visitor.goto(`/${words.query}`);
     await expect(visitor.getByTestId("home-buy")).toBeVisible();
     await expect(visitor.getByText(shown)).toHaveCount(0);
@@ -92,13 +119,22 @@ for (const language of ["en", "zh-CN"] as const) {
     await expect(visitor.getByTestId(`site-notice-${id}`)).toContainText(shown);
 
     // Dismissed: gone, and still gone on the next page loads (hidden before the first paint).
-    await visitor.getByTestId(`site-notice-dismiss-${id}`).click();
+    await waitForHydration(visitor);
+    await notice.getByRole("button", { name: words.dismiss }).click();
     await expect(visitor.getByTestId(`site-notice-${id}`)).toBeHidden();
     await visitor.goto(`/${words.query}`);
     await expect(visitor.getByTestId("home-buy")).toBeVisible();
     await expect(visitor.getByTestId(`site-notice-${id}`)).toBeHidden();
+    await waitForHydration(visitor);
     const storedKeys = await visitor.evaluate(() => window.localStorage.getItem("dismissedNotices"));
     expect(JSON.parse(storedKeys ?? "[]")).toContain(`${id}:1`);
+    // Before any of the app's scripts: the page's own inline script has hidden it already.
+    await visitor.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await visitor.goto(`/${words.query}`);
+    await expect(visitor.getByTestId("home-buy")).toBeVisible();
+    await expect(visitor.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(visitor.getByTestId(`site-notice-${id}`)).toHaveAttribute("hidden", "");
+    await visitor.unrouteAll();
 
     // Edited in the console: a new text is a new version, so the visitor sees it again.
     await page.getByTestId(`notice-row-${id}`).click();
@@ -115,6 +151,7 @@ for (const language of ["en", "zh-CN"] as const) {
     await visitor.reload();
     await expect(visitor.getByTestId("home-buy")).toBeVisible();
     await expect(visitor.getByTestId(`site-notice-${id}`)).toHaveCount(0);
+    expect(hydrationErrors).toEqual([]);
     await visitorContext.close();
   });
 }

@@ -1,5 +1,4 @@
 import type { PublicNotice } from "@portico/contracts";
-import { IconAlertTriangle, IconSpeakerphone, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNonce } from "../../lib/nonce";
@@ -14,7 +13,7 @@ const KEPT_DISMISSALS = 50;
 function readDismissed(): string[] {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(StorageKey.dismissedNotices) ?? "[]");
-    return Array.isArray(stored) ? stored.filter((key): key is string => typeof key === "string") : [];
+    return Array.isArray(stored) ? stored : [];
   } catch {
     return [];
   }
@@ -23,18 +22,22 @@ function readDismissed(): string[] {
 /**
  * Runs where the bar is parsed, before the first paint: a notice the visitor dismissed before is
  * hidden then, so a returning visitor never sees it appear and vanish (no layout shift). The same
- * storage key and format as `readDismissed`.
+ * storage key and format as `readDismissed`. Only the server writes it (the browser's build drops
+ * the text: hydration keeps the element as it is, and a script React inserts never runs).
  */
-const HIDE_DISMISSED = `(function(){try{var d=JSON.parse(localStorage.getItem(${JSON.stringify(
-  StorageKey.dismissedNotices,
-)})||"[]");document.querySelectorAll("[data-notice-key]").forEach(function(e){if(d.indexOf(e.getAttribute("data-notice-key"))>=0)e.hidden=true})}catch(e){}})()`;
+const HIDE_DISMISSED = import.meta.env.SSR
+  ? `(function(){try{var d=JSON.parse(localStorage.getItem(${JSON.stringify(
+      StorageKey.dismissedNotices,
+    )})||"[]");document.querySelectorAll("[data-notice-key]").forEach(function(e){if(d.indexOf(e.getAttribute("data-notice-key"))>=0)e.hidden=true})}catch(e){}})()`
+  : "";
 
 /** The bar's own words, in the language of the notices it shows (the `notices` texts of `shell`). */
 export type NoticeLabels = { label: string; info: string; warning: string; more: string; dismiss: string };
 
 /**
- * A row per notice: its level's icon and word, the message, its link, and (unless `onDismiss` is
- * left out, as in the console's preview) a close button.
+ * A row per notice: its level's mark and word, the message, its link, and (unless `onDismiss` is
+ * left out, as in the console's preview) a close button. The marks are CSS (site-notices.css): no
+ * icon components in every public page's script.
  */
 export function NoticeBar({
   notices,
@@ -51,7 +54,6 @@ export function NoticeBar({
     <>
       {notices.map((notice) => {
         const key = noticeKey(notice);
-        const Icon = notice.level === "warning" ? IconAlertTriangle : IconSpeakerphone;
         return (
           <div
             key={key}
@@ -62,14 +64,13 @@ export function NoticeBar({
             data-testid={`site-notice-${notice.id}`}
           >
             <div className="site-notice-inner">
-              <Icon size={18} aria-hidden className="site-notice-icon" />
               <p className="site-notice-text">
                 <span className="site-notice-label">{notice.level === "warning" ? labels.warning : labels.info}</span>
                 {notice.message}
                 {notice.link ? (
                   <>
                     {" "}
-                    <a className="site-notice-link" href={notice.link} data-testid={`site-notice-link-${notice.id}`}>
+                    <a className="site-notice-link" href={notice.link}>
                       {labels.more}
                     </a>
                   </>
@@ -80,11 +81,9 @@ export function NoticeBar({
                   type="button"
                   className="site-notice-close"
                   aria-label={labels.dismiss}
-                  title={labels.dismiss}
                   onClick={() => onDismiss(notice)}
-                  data-testid={`site-notice-dismiss-${notice.id}`}
                 >
-                  <IconX size={16} aria-hidden />
+                  <span aria-hidden>×</span>
                 </button>
               ) : null}
             </div>
@@ -127,7 +126,7 @@ export function SiteNotices({ notices }: { notices: readonly PublicNotice[] }) {
   };
 
   return (
-    <section className="site-notices" aria-label={labels.label} data-testid="site-notices">
+    <section aria-label={labels.label}>
       <NoticeBar notices={notices} labels={labels} dismissed={dismissed} onDismiss={dismiss} />
       <script
         nonce={nonce?.script}

@@ -61,6 +61,7 @@ for (const language of ["en", "zh-CN"] as const) {
     await page.getByTestId("console-nav-contentNotices").click();
     await expect(page).toHaveURL(/\/console\/content\/notices$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.nav);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
     // A warning in both languages with a link, previewed as the public bar draws it.
     await page.getByTestId("notice-new").click();
@@ -114,6 +115,11 @@ for (const language of ["en", "zh-CN"] as const) {
     expect(noticeBox?.y).toBe(0);
     expect(noticeBox && headerBox && noticeBox.y + noticeBox.height <= headerBox.y + 1).toBe(true);
     await visitor.screenshot({ path: test.info().outputPath(`notice-home-${language}.png`) });
+    // On a phone the message wraps beside the close button.
+    await visitor.setViewportSize({ width: 390, height: 800 });
+    await expect(notice.getByRole("button", { name: words.dismiss })).toBeInViewport();
+    await visitor.screenshot({ path: test.info().outputPath(`notice-home-phone-${language}.png`) });
+    await visitor.setViewportSize({ width: 1440, height: 900 });
     // The same bar on the other public pages.
     await visitor.goto(`/staticisp/${words.query}`);
     await expect(visitor.getByTestId(`site-notice-${id}`)).toContainText(shown);

@@ -1,8 +1,18 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { createCustomer } from "./support/api-session.ts";
 import { signedInOwner } from "./support/console.ts";
 
 test.describe.configure({ timeout: 120_000 });
+
+/** From the console's navbar, the search by email, to the customer's page; answers its address. */
+async function openCustomerPage(page: Page, email: string): Promise<string> {
+  await page.getByTestId("console-nav-customers").click();
+  await page.getByTestId("customers-search").fill(email);
+  await page.getByTestId("customers-search-submit").click();
+  await page.getByTestId("customer-row").filter({ hasText: email }).click();
+  await expect(page.getByTestId("customer-email")).toHaveText(email);
+  return page.url();
+}
 
 const LANGUAGES = [
   {
@@ -35,12 +45,7 @@ for (const strings of LANGUAGES) {
     const page = await context.newPage();
     await signedInOwner(page, { label: "viewer", name: "Vera Viewer", language: strings.language });
 
-    await page.getByTestId("console-nav-customers").click();
-    await page.getByTestId("customers-search").fill(customer.email);
-    await page.getByTestId("customers-search-submit").click();
-    await page.getByTestId("customer-row").filter({ hasText: customer.email }).click();
-    await expect(page.getByTestId("customer-email")).toHaveText(customer.email);
-    const customerPage = page.url();
+    const customerPage = await openCustomerPage(page, customer.email);
 
     // Read-only: the customer's user centre in this tab, the token out of the address, a banner.
     await page.getByTestId("customer-view").click();
@@ -89,11 +94,7 @@ test("a view's tab leaves for the console when the view is over, and a customer'
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   await signedInOwner(page, { label: "viewer-end", name: "Vera Viewer", language: "en" });
-  await page.getByTestId("console-nav-customers").click();
-  await page.getByTestId("customers-search").fill(customer.email);
-  await page.getByTestId("customers-search-submit").click();
-  await page.getByTestId("customer-row").filter({ hasText: customer.email }).click();
-  const customerPage = page.url();
+  const customerPage = await openCustomerPage(page, customer.email);
 
   // The same browser also holds a customer's own session (another tab of theirs, say).
   await page.evaluate((token) => window.localStorage.setItem("token", token), customer.token);

@@ -9,6 +9,13 @@ const VIEW_KEY = "customerView";
 
 type StoredView = { token: string; back: string; customer?: string };
 
+/**
+ * The view this page left, while the tab is on its way back to the console: calls still in flight
+ * answer 401 with its token, and must not be taken for the end of a customer's own session in this
+ * browser; calls made meanwhile keep its (dead) token rather than fall back to that session.
+ */
+let leftToken: string | null = null;
+
 /** Where the console sends the tab: the user centre with the token and the way back in the fragment. */
 export function customerViewUrl(token: string, back: string): string {
   return `/ucenter/info/#${CUSTOMER_VIEW_FRAGMENT}${encodeURIComponent(token)}&back=${encodeURIComponent(back)}`;
@@ -47,18 +54,20 @@ function storedView(): StoredView | null {
 
 /** This tab's view token, if it is a view. */
 export function readViewToken(): string | null {
-  return storedView()?.token ?? null;
+  return storedView()?.token ?? leftToken;
 }
 
 export function isCustomerView(): boolean {
-  return storedView() !== null;
+  return readViewToken() !== null;
 }
 
-/** Leaves the view: this tab forgets it and goes back to the console page it came from. */
+/** Leaves the view: this tab forgets it and goes back to the console page it came from (once). */
 export function leaveCustomerView(): void {
-  const back = storedView()?.back ?? "/console/";
+  const view = storedView();
+  if (!view) return;
+  leftToken = view.token;
   window.sessionStorage.removeItem(VIEW_KEY);
-  window.location.assign(back);
+  window.location.assign(view.back);
 }
 
 /** The viewed customer's email, once the view's banner has read it (the header's account menu names them). */

@@ -35,7 +35,8 @@ function ViewBanner() {
     <Alert
       color={view.data?.mode === "act" ? "red" : "orange"}
       variant="filled"
-      radius={0}
+      radius="md"
+      mb="lg"
       icon={<IconEye size={20} aria-hidden />}
       role="status"
       data-testid="customer-view-banner"

@@ -59,7 +59,10 @@ for (const strings of LANGUAGES) {
     await expect(page.getByTestId("account-menu")).toContainText(customer.email);
     // Kept in this tab only: nothing in local storage, where a customer's own session would be.
     expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
-    await page.screenshot({ path: `test-results/customer-view-read-${strings.language}.png`, fullPage: false });
+    await page.screenshot({
+      path: test.info().outputPath(`customer-view-read-${strings.language}.png`),
+      fullPage: false,
+    });
 
     await page.getByTestId("customer-view-end").click();
     await expect(page).toHaveURL(customerPage);
@@ -77,7 +80,10 @@ for (const strings of LANGUAGES) {
     await expect(page).toHaveURL(/\/ucenter\/info\/$/);
     await expect(banner).toHaveAttribute("data-mode", "act");
     await expect(banner).toContainText(strings.acting);
-    await page.screenshot({ path: `test-results/customer-view-act-${strings.language}.png`, fullPage: false });
+    await page.screenshot({
+      path: test.info().outputPath(`customer-view-act-${strings.language}.png`),
+      fullPage: false,
+    });
     await page.getByTestId("customer-view-end").click();
     await expect(page).toHaveURL(customerPage);
     await expect(timeline.filter({ hasText: strings.acted })).toContainText("Ticket 5121");

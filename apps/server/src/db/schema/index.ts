@@ -22,6 +22,7 @@ export * from "../../modules/orders/orders.tables.ts";
 export * from "../../modules/payments/payments.tables.ts";
 export * from "../../modules/proxy-accounts/proxy-accounts.tables.ts";
 export * from "../../modules/proxy-network/proxy-network.tables.ts";
+export * from "../../modules/rate-limits/rate-limits.tables.ts";
 export * from "../../modules/secrets/secrets.tables.ts";
 export * from "../../modules/staff/staff.tables.ts";
 export * from "../../modules/static-inventory/static-inventory.tables.ts";

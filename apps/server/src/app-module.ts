@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { EnvelopeKeyRing } from "./modules/envelope/envelope-keys.ts";
+import type { RateLimitStore } from "./modules/rate-limits/rate-limits.types.ts";
 import type { CachedBody } from "./plugins/public-cache/cached-body.ts";
 import type { MemoCache } from "./plugins/public-cache/memo-cache.ts";
 
@@ -22,6 +23,8 @@ export type ModuleContext = {
   printMail: ((text: string) => void) | undefined;
   /** On-demand jobs (pg-boss): the runner is attached once started, if the jobs are on. */
   jobs: JobQueue;
+  /** Where request limits are counted: shared by every instance on PostgreSQL or Redis (issue #27). */
+  rateLimits: RateLimitStore;
 };
 
 export type AppModule = (app: FastifyInstance, context: ModuleContext) => Promise<void>;

@@ -8,6 +8,7 @@ import type { Database } from "./db/client.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { replayGuardFor } from "./modules/envelope/envelope.service.ts";
 import { createEnvelopeKeyRing } from "./modules/envelope/envelope-keys.ts";
+import { rateLimitsFor } from "./modules/rate-limits/rate-limits.service.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import auth from "./plugins/auth/auth.ts";
 import compression from "./plugins/compression.ts";
@@ -161,6 +162,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const jobQueue = createJobQueue();
   app.decorate("jobQueue", jobQueue);
+  const clock = deps.now ?? (() => new Date());
+  const rateLimits = rateLimitsFor({
+    redisUrl: config.redisUrl,
+    driver: database.target.driver,
+    db: database.db,
+    now: () => clock().getTime(),
+  });
+  app.addHook("onClose", () => rateLimits.close());
   // Every module's routes, credentials and shared services (app-modules.ts, in order).
   const context: ModuleContext = {
     config,
@@ -171,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     envelopeKeys,
     printMail: deps.printMail,
     jobs: jobQueue,
+    rateLimits,
   };
   for (const module of APP_MODULES) await app.register(module, context);
 

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** When set, rate limits are counted in Redis (issue #27); otherwise in PostgreSQL, or memory on PGlite. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   PGLITE_DATA_DIR: z.string().min(1).default("data/pglite").transform(fromRoot),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Unset: readable lines on a terminal, JSON lines otherwise. */
@@ -130,6 +132,8 @@ export type Config = {
   host: string;
   /** When set, PostgreSQL through a `pg` pool; otherwise embedded PGlite in `pgliteDataDir`. */
   databaseUrl: string | undefined;
+  /** Where the rate limits are counted when set: Redis, shared by every instance. */
+  redisUrl: string | undefined;
   pgliteDataDir: string;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   logFormat: z.infer<typeof EnvSchema>["LOG_FORMAT"];
@@ -238,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     pgliteDataDir: e.PGLITE_DATA_DIR,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

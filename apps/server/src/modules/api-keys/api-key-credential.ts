@@ -3,16 +3,18 @@ import { API_KEY_PREFIX, API_KEY_SCOPES, type CustomerScope } from "@portico/con
 import type { Db } from "../../db/client.ts";
 import type { CredentialResolver } from "../../plugins/auth/credential.ts";
 import { customerIsDisabled } from "../accounts/customer-admin.service.ts";
+import type { RateLimitStore } from "../rate-limits/rate-limits.types.ts";
 import { apiKeyErrors } from "./api-keys.errors.ts";
 import { findLiveKey, touchKey } from "./api-keys.repository.ts";
 import { digestOfKey } from "./api-keys.service.ts";
-import type { KeyRateLimit } from "./key-rate-limit.ts";
 import { allowing } from "./source-addresses.ts";
 
 const BEARER = `bearer ${API_KEY_PREFIX}`;
 /** A key's use is written at most once a minute, not on every call. */
 const TOUCH_AFTER_MS = 60_000;
 const keyScopes: ReadonlySet<string> = new Set(API_KEY_SCOPES);
+/** A key's rate limit is per minute (`API_KEY_RATE_LIMIT_PER_MINUTE`, or the key's own). */
+const ONE_MINUTE_MS = 60_000;
 
 function bearerKey(headers: IncomingHttpHeaders): string | undefined {
   const header = headers.authorization;
@@ -29,9 +31,10 @@ function bearerKey(headers: IncomingHttpHeaders): string | undefined {
 export function apiKeyCredential(options: {
   db: Db;
   ratePerMinute: number;
-  rateLimit: KeyRateLimit;
+  /** Each key's own budget per minute, counted across every instance (issue #27). */
+  rateLimits: RateLimitStore;
 }): CredentialResolver {
-  const { db, rateLimit } = options;
+  const { db, rateLimits } = options;
   return {
     scheme: "apiKey",
     present: (headers) => bearerKey(headers) !== undefined,
@@ -40,7 +43,7 @@ export function apiKeyCredential(options: {
       if (!key || !allowing(key.allowedIps)(request.ip)) return null;
       if (await customerIsDisabled(db, key.userId)) return null;
       const limit = key.ratePerMinute ?? options.ratePerMinute;
-      const waitSeconds = rateLimit.take(key.id, limit);
+      const waitSeconds = await rateLimits.take("api_key", String(key.id), limit, ONE_MINUTE_MS);
       reply.header("x-ratelimit-limit", limit);
       if (waitSeconds > 0) {
         reply.header("retry-after", waitSeconds);

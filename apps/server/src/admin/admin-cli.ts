@@ -4,9 +4,21 @@ import { databaseTargetFor } from "../db/database-target.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { AdminUsageError, runAdminCommand } from "./admin-commands.ts";
 import { adminCommandDeps } from "./admin-deps.ts";
+import { DATABASE_COMMANDS, runDatabaseCommand } from "./database-commands.ts";
 
 // `npm run admin -- <command> …`: operator commands on the configured database (README: Operating).
 const config = loadConfigOrExit();
+const [command, ...args] = process.argv.slice(2);
+if ((DATABASE_COMMANDS as readonly string[]).includes(command ?? "")) {
+  // Backups and restores work on the database's files: the database is not opened for them here.
+  try {
+    console.log(await runDatabaseCommand(config, command as (typeof DATABASE_COMMANDS)[number], args));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
+  process.exit();
+}
 const database = await createDatabase(databaseTargetFor(config));
 try {
   await migrateDatabase(database);

@@ -62,7 +62,13 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       first owner comes in; later invitations are made in the console.
   envelope:rotate-key
       A new generated key pair for the encrypted request envelope; the previous one still opens
-      requests for ENVELOPE_KEY_OVERLAP_HOURS. Not with keys from ENVELOPE_PRIVATE_KEY.`;
+      requests for ENVELOPE_KEY_OVERLAP_HOURS. Not with keys from ENVELOPE_PRIVATE_KEY.
+  backup FILE
+      The embedded database, consistent, as one gzipped file — while Portico serves (the running
+      server writes it) or not. On PostgreSQL, use pg_dump (docs/backups.md).
+  restore FILE
+      Replaces the embedded database with a backup: Portico must be stopped; the replaced data
+      directory is kept beside it. On PostgreSQL, use pg_restore (docs/backups.md).`;
 
 /** What the commands work on; the payment providers are built only for a command that calls one. */
 export type AdminDeps = {

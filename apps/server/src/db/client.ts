@@ -3,6 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { serveBackups } from "./embedded-backup.ts";
 import { namedStatementClient } from "./named-statements.ts";
 import * as schema from "./schema/index.ts";
 
@@ -81,6 +82,8 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     throw error;
   }
   const db = drizzlePglite({ client, schema });
+  // The process holding the directory answers `npm run admin -- backup` (embedded-backup.ts).
+  const backups = onDisk ? await serveBackups(dataDir, client) : undefined;
   return {
     db,
     target,
@@ -90,6 +93,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     },
     close: async () => {
       try {
+        await backups?.close();
         await client.close();
       } finally {
         lock?.release();

@@ -15,6 +15,10 @@ const WORDS = {
     active: "Active",
     done: "3 codes generated.",
     takenSuffix: "exists already.",
+    chosen: "Chosen plans and regions",
+    allProducts: "All products",
+    offSale: "off sale",
+    separator: ", ",
   },
   "zh-CN": {
     nav: "优惠券",
@@ -23,11 +27,15 @@ const WORDS = {
     active: "可用",
     done: "已生成 3 个优惠码。",
     takenSuffix: "已存在。",
+    chosen: "指定套餐和地区",
+    allProducts: "全部商品",
+    offSale: "已下架",
+    separator: "、",
   },
 } as const;
 
 for (const language of ["en", "zh-CN"] as const) {
-  test(`${language}: an owner creates a coupon, is refused the same code, and generates a small batch offered as a CSV`, async ({
+  test(`${language}: an owner creates a coupon limited to a plan and a region, is refused the same code, and generates a small batch offered as a CSV`, async ({
     page,
   }) => {
     const words = WORDS[language];
@@ -36,18 +44,32 @@ for (const language of ["en", "zh-CN"] as const) {
     await expect(page).toHaveURL(/\/console\/coupons$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.nav);
 
-    // One coupon: 20% off, 50 uses in all, once per customer.
+    // One coupon: 20% off, 50 uses in all, once per customer, for one residential plan and one static region.
     const code = `E2E${randomBytes(3).toString("hex").toUpperCase()}`;
     await page.getByTestId("coupon-new").click();
     const form = page.getByTestId("coupon-form");
     await form.getByTestId("coupon-code").fill(code.toLowerCase());
     await form.getByTestId("coupon-value").fill("20");
     await form.getByTestId("coupon-max-uses").fill("50");
+    await form.getByTestId("coupon-applies-to").getByText(words.chosen).click();
+    const pick = async (testId: string) => {
+      await form.getByTestId(testId).click();
+      const option = page.getByRole("listbox").getByRole("option").filter({ hasNotText: words.offSale }).first();
+      const name = (await option.textContent())?.trim() ?? "";
+      await option.click();
+      await page.keyboard.press("Escape");
+      return name;
+    };
+    const plan = await pick("coupon-plans");
+    const region = await pick("coupon-regions");
+    expect(plan).not.toBe("");
+    expect(region).not.toBe("");
     await form.getByTestId("coupon-save").click();
     await expect(form).toBeHidden();
     await page.getByTestId("coupon-search").fill(code);
     const row = page.locator(`[data-testid="coupon-row"][data-code="${code}"]`);
     await expect(row).toContainText(words.percentOff);
+    await expect(row.locator('[data-column="applies-to"]')).toHaveText(`${plan}${words.separator}${region}`);
     await expect(row.locator('[data-column="uses"]')).toHaveText(words.uses);
     await expect(row.locator('[data-column="state"]')).toHaveText(words.active);
 
@@ -83,6 +105,9 @@ for (const language of ["en", "zh-CN"] as const) {
     await page.keyboard.press("Escape");
     await page.getByTestId("coupon-search").fill(prefix);
     await expect(page.getByTestId("coupon-row")).toHaveCount(3);
+    await expect(page.locator('[data-testid="coupon-row"] [data-column="applies-to"]')).toHaveText(
+      Array(3).fill(words.allProducts),
+    );
     await expect
       .poll(async () =>
         (await page.getByTestId("coupon-row").evaluateAll((rows) => rows.map((r) => r.dataset.code))).sort(),

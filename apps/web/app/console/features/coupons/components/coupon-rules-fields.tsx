@@ -170,7 +170,6 @@ function AppliesToFields({
             searchable
             clearable
             nothingFoundMessage={t("coupons.form.nothingFound")}
-            comboboxProps={{ withinPortal: true }}
             data-testid="coupon-plans"
           />
           <MultiSelect
@@ -182,7 +181,6 @@ function AppliesToFields({
             searchable
             clearable
             nothingFoundMessage={t("coupons.form.nothingFound")}
-            comboboxProps={{ withinPortal: true }}
             data-testid="coupon-regions"
           />
           <Text fz="xs" c="dimmed" style={{ gridColumn: "1 / -1" }}>

@@ -29,9 +29,10 @@ function AppliesTo({ coupon, catalogue }: { coupon: ConsoleCoupon; catalogue: Ca
         {t("coupons.allProducts")}
       </Text>
     );
-  const shown = names.slice(0, 2).join(", ");
+  const separator = i18n.language === "zh-CN" ? "、" : ", ";
+  const shown = names.slice(0, 2).join(separator);
   return (
-    <Text fz="sm" maw={260} truncate="end" title={names.join(", ")} data-column="applies-to">
+    <Text fz="sm" maw={260} truncate="end" title={names.join(separator)} data-column="applies-to">
       {names.length > 2 ? t("coupons.andMore", { names: shown, count: names.length - 2 }) : shown}
     </Text>
   );

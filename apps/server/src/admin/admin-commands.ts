@@ -68,7 +68,10 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
       server writes it) or not. On PostgreSQL, use pg_dump (docs/backups.md).
   restore FILE
       Replaces the embedded database with a backup: Portico must be stopped; the replaced data
-      directory is kept beside it. On PostgreSQL, use pg_restore (docs/backups.md).`;
+      directory is kept beside it. On PostgreSQL, use pg_restore (docs/backups.md).
+  migrate-to DATABASE_URL
+      Copies every row of the embedded database (Portico stopped) into a new, empty PostgreSQL
+      database, checks each table's count, and leaves the data directory as it was.`;
 
 /** What the commands work on; the payment providers are built only for a command that calls one. */
 export type AdminDeps = {

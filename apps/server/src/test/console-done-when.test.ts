@@ -274,6 +274,12 @@ describe(`issue #25, Done when: an operator's first day, end to end (${driver})`
         }[]
       ).find((row) => row.region_id === region.id)?.available;
     expect(await stockOf()).toBe(0);
+    // The public regions list (the /staticisp/ page's), read now so its cache holds the empty region.
+    const publicStock = async () =>
+      (await t.app.inject({ url: publicStaticRegions.path }))
+        .json<{ data: { area: StaticRegion[] } }>()
+        .data.area.find((entry) => entry.id === region.id)?.stock;
+    expect(await publicStock()).toBe(0);
 
     // No jobs runner in this app (as with JOBS=off): the commit runs the job in process after its answer.
     const commit = await ownerClient.post(consoleIpImportCommit.path, { import_id: report.id, content: csv.content });
@@ -289,10 +295,7 @@ describe(`issue #25, Done when: an operator's first day, end to end (${driver})`
     const done = (await ownerClient.get(`${consoleIpImport.path}?id=${report.id}`)).json().data;
     expect(done).toMatchObject({ status: "done", rows_written: 9_980, error_rows: 20 });
     expect(await stockOf()).toBe(9_980);
-    const publicStock = async () =>
-      (await t.app.inject({ url: publicStaticRegions.path }))
-        .json<{ data: { area: StaticRegion[] } }>()
-        .data.area.find((entry) => entry.id === region.id)?.stock;
+    // It follows the import at once: the cache is dropped by the inventory's change notification.
     await expect.poll(publicStock, { timeout: 2_000, interval: 20 }).toBe(9_980);
     // Committing again writes nothing twice.
     const again = await ownerClient.post(consoleIpImportCommit.path, { import_id: report.id, content: csv.content });

@@ -136,6 +136,15 @@ async function reauth(member: Member) {
 const rows = async (query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
+/** Every number with decimals inside a JSON value, with its path. */
+function fractions(value: unknown, at = "$"): string[] {
+  if (typeof value === "number") return Number.isInteger(value) ? [] : [`${at} = ${value}`];
+  if (Array.isArray(value)) return value.flatMap((item, index) => fractions(item, `${at}[${index}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => fractions(item, `${at}.${key}`));
+  return [];
+}
+
 /** The walk's import: 10,000 rows for the new region, 20 of them bad (5 of each kind), spread through the file. */
 function inventoryCsv(regionCode: string, existing: readonly { address: string; port: number }[]) {
   const BAD_KINDS = ["bad_ipv4", "duplicate_in_file", "already_in_inventory", "unknown_region"] as const;
@@ -437,9 +446,11 @@ describe(`issue #25, Done when: an operator's first day, end to end (${driver})`
     expect(find("inventory.import.dry_run")?.after).toMatchObject({ total_rows: 10_000, error_rows: 20 });
     expect(find("inventory.import.commit")?.after).toEqual({ status: "queued", rows_to_write: 9_980 });
     expect(find("catalogue.plan.update", String(starterId))).toMatchObject({
-      before: expect.objectContaining({ sale_price: 30 }),
-      after: expect.objectContaining({ sale_price: 27.5 }),
+      before: expect.objectContaining({ price_cents: 3_500, sale_price_cents: 3_000 }),
+      after: expect.objectContaining({ price_cents: 3_500, sale_price_cents: 2_750 }),
     });
+    // Money in the audit is integer cents: no row of the walk carries a number with decimals.
+    expect(audit.flatMap((event) => [...fractions(event.before), ...fractions(event.after)])).toEqual([]);
     const refundRows = audit.filter((event) => event.action === "order.refund").reverse();
     expect(refundRows.map((event) => [event.resource_id, event.customer_id, event.reason_code, event.after])).toEqual([
       [

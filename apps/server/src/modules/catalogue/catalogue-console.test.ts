@@ -158,7 +158,9 @@ describe("residential plans in the console", () => {
       .toBe(20);
     const [row] = await auditRows("catalogue.plan.create", String(plan.id));
     expect(row).toMatchObject({ resource: "residential_package", outcome: "succeeded", before: null });
-    expect(row?.after).toEqual(plan);
+    // The audit keeps the prices in integer cents, never dollars with decimals.
+    const { price: _price, sale_price: _salePrice, ...fields } = plan;
+    expect(row?.after).toEqual({ ...fields, price_cents: 2_500, sale_price_cents: 2_000 });
     expect(row?.staffId).toBeTruthy();
   });
 
@@ -178,8 +180,9 @@ describe("residential plans in the console", () => {
       sale_price: 99.5,
     });
     const [row] = await auditRows("catalogue.plan.update", String(id));
-    expect(row?.before).toMatchObject({ sale_price: 120, weight: growth.weight });
-    expect(row?.after).toMatchObject({ sale_price: 99.5, weight: 77 });
+    expect(row?.before).toMatchObject({ sale_price_cents: 12_000, price_cents: 15_000, weight: growth.weight });
+    expect(row?.after).toMatchObject({ sale_price_cents: 9_950, price_cents: 15_000, weight: 77 });
+    expect(row?.after).not.toHaveProperty("sale_price");
     const [stored] = await t.database.db.select().from(residentialPackages).where(eq(residentialPackages.id, id));
     expect(stored).toMatchObject({ salePriceCents: 9_950, priceCents: 15_000 });
   });

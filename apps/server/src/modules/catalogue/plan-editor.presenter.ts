@@ -21,6 +21,15 @@ export function presentConsolePlan(row: ResidentialPackageRow): ConsolePlan {
   };
 }
 
+/** A plan as the audit keeps it: the console's fields, its prices as integer cents (no floats in the audit's JSON). */
+export type AuditedPlan = Omit<ConsolePlan, "price" | "sale_price"> & { price_cents: number; sale_price_cents: number };
+
+/** What the audit keeps of a plan: `price_cents` and `sale_price_cents` from the columns, never dollars with decimals. */
+export function auditedPlan(row: ResidentialPackageRow): AuditedPlan {
+  const { price: _price, sale_price: _salePrice, ...rest } = presentConsolePlan(row);
+  return { ...rest, price_cents: row.priceCents, sale_price_cents: row.salePriceCents };
+}
+
 /** The console's input -> columns, dollars -> cents. */
 export function planColumns(input: PlanInput): Omit<NewResidentialPackageRow, "id" | "active" | "createdAt"> {
   return {

@@ -5,7 +5,7 @@ import { AppError } from "../../plugins/app-error.ts";
 import { recordAudit, recordRefusedAudit } from "../audit/audit.service.ts";
 import type { RequestMeta } from "../staff/staff.types.ts";
 import { catalogueConsoleErrors } from "./catalogue-console.errors.ts";
-import { planColumns, presentConsolePlan } from "./plan-editor.presenter.ts";
+import { auditedPlan, planColumns, presentConsolePlan } from "./plan-editor.presenter.ts";
 import * as repo from "./plan-editor.repository.ts";
 
 /** Who changes the catalogue: the member and their request, for the audit. */
@@ -64,15 +64,15 @@ export function createPlanEditor(db: Db) {
       return refusalsAudited(acting, { action: "catalogue.plan.create", resourceId: null }, async () => {
         checkPrices(input);
         return db.transaction(async (tx) => {
-          const after = presentConsolePlan(await repo.insertPlan(tx, { ...planColumns(input), active: true }));
+          const row = await repo.insertPlan(tx, { ...planColumns(input), active: true });
           await recordAudit(tx, {
             ...auditMeta(acting),
             action: "catalogue.plan.create",
             resource: RESOURCE,
-            resourceId: after.id,
-            after,
+            resourceId: row.id,
+            after: auditedPlan(row),
           });
-          return after;
+          return presentConsolePlan(row);
         });
       });
     },
@@ -83,16 +83,16 @@ export function createPlanEditor(db: Db) {
         return db.transaction(async (tx) => {
           const current = await repo.lockPlan(tx, id);
           if (!current) throw catalogueConsoleErrors.planNotFound();
-          const after = presentConsolePlan(await repo.updatePlan(tx, id, planColumns(input)));
+          const row = await repo.updatePlan(tx, id, planColumns(input));
           await recordAudit(tx, {
             ...auditMeta(acting),
             action: "catalogue.plan.update",
             resource: RESOURCE,
             resourceId: id,
-            before: presentConsolePlan(current),
-            after,
+            before: auditedPlan(current),
+            after: auditedPlan(row),
           });
-          return after;
+          return presentConsolePlan(row);
         });
       });
     },
@@ -104,16 +104,16 @@ export function createPlanEditor(db: Db) {
         db.transaction(async (tx) => {
           const current = await repo.lockPlan(tx, id);
           if (!current) throw catalogueConsoleErrors.planNotFound();
-          const after = presentConsolePlan(await repo.updatePlan(tx, id, { active }));
+          const row = await repo.updatePlan(tx, id, { active });
           await recordAudit(tx, {
             ...auditMeta(acting),
             action,
             resource: RESOURCE,
             resourceId: id,
-            before: presentConsolePlan(current),
-            after,
+            before: auditedPlan(current),
+            after: auditedPlan(row),
           });
-          return after;
+          return presentConsolePlan(row);
         }),
       );
     },

@@ -92,8 +92,14 @@ describe("static regions in the console", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "catalogue.region.update"), eq(auditEvents.resourceId, String(gbr.id))));
     expect(row).toMatchObject({ resource: "static_region", outcome: "succeeded" });
-    expect(row?.before).toMatchObject({ weekly_price: gbr.weekly_price, hot: true, isp: gbr.isp });
-    expect(row?.after).toMatchObject({ weekly_price: 2.15, quarterly_price: 14.9, hot: false });
+    // The audit keeps the prices in integer cents, never dollars with decimals.
+    expect(row?.before).toMatchObject({
+      weekly_price_cents: Math.round(gbr.weekly_price * 100),
+      hot: true,
+      isp: gbr.isp,
+    });
+    expect(row?.after).toMatchObject({ weekly_price_cents: 215, quarterly_price_cents: 1_490, hot: false });
+    expect(row?.after).not.toHaveProperty("weekly_price");
     const [stored] = await t.database.db.select().from(staticRegions).where(eq(staticRegions.id, gbr.id));
     expect(stored).toMatchObject({ weeklyPriceCents: 215, quarterlyPriceCents: 1_490 });
   });
@@ -188,7 +194,15 @@ describe("static regions in the console", () => {
     expect(row).toMatchObject({
       outcome: "succeeded",
       before: null,
-      after: { code: "USA-OR", isp: "Willamette Fiber" },
+      after: {
+        code: "USA-OR",
+        isp: "Willamette Fiber",
+        weekly_price_cents: 170,
+        fortnightly_price_cents: 310,
+        monthly_price_cents: 530,
+        bimonthly_price_cents: 1_010,
+        quarterly_price_cents: 1_430,
+      },
     });
 
     const before = await t.database.db.select().from(staticRegions);

@@ -5,6 +5,7 @@ import type { ModuleContext } from "./app-module.ts";
 import { APP_MODULES } from "./app-modules.ts";
 import { type Config, publicConfigOf } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { registerJobMetrics } from "./jobs/job-metrics.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { replayGuardFor } from "./modules/envelope/envelope.service.ts";
 import { createEnvelopeKeyRing } from "./modules/envelope/envelope-keys.ts";
@@ -17,10 +18,12 @@ import errors from "./plugins/errors.ts";
 import health from "./plugins/health.ts";
 import { loggerOptions } from "./plugins/logger.ts";
 import metrics from "./plugins/metrics.ts";
+import { registerCacheMetrics, registerPoolMetrics } from "./plugins/operations-metrics.ts";
 import { createApiCache } from "./plugins/public-cache/cached-body.ts";
 import catalogueChanges from "./plugins/public-cache/catalogue-changes.ts";
 import { createFrontDoor } from "./plugins/public-cache/front-door.ts";
 import { frontDoorServerFactory } from "./plugins/public-cache/front-door-server.ts";
+import type { MemoCache } from "./plugins/public-cache/memo-cache.ts";
 import { createPageCache } from "./plugins/public-cache/page-cache.ts";
 import requestEnvelope from "./plugins/request-envelope.ts";
 import requestId, { genReqId } from "./plugins/request-id.ts";
@@ -159,6 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The catalogue answers every visitor shares, from memory until the catalogue changes (ADR 011).
   const cache = publicCache ? createApiCache(config.publicCacheSeconds * 1000) : undefined;
   if (cache) app.catalogueChanges.subscribe(() => cache.invalidate());
+  // The caches' lookups on /metrics; the page cache joins below when there is a web app.
+  const publicCaches: Record<string, MemoCache<unknown> | undefined> = { api: cache as MemoCache<unknown> | undefined };
+  if (app.metricsRegistry) registerCacheMetrics(app.metricsRegistry, publicCaches);
 
   const jobQueue = createJobQueue();
   app.decorate("jobQueue", jobQueue);
@@ -183,6 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
   };
   for (const module of APP_MODULES) await app.register(module, context);
+  if (app.metricsRegistry) {
+    registerPoolMetrics(app.metricsRegistry, database);
+    registerJobMetrics(app.metricsRegistry, database.db);
+  }
 
   if (web) {
     if (web.close) app.addHook("onClose", web.close);
@@ -193,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (web.clientDir) await app.register(webStatic, { clientDir: web.clientDir });
     const pageCache = publicCache ? createPageCache(config.publicCacheSeconds * 1000) : undefined;
     if (pageCache) app.catalogueChanges.subscribe(() => pageCache.invalidate());
+    publicCaches.page = pageCache as MemoCache<unknown> | undefined;
     await app.register(routesOnly(ssr), {
       web,
       publicConfig: { ...publicConfigOf(config), captcha: app.captcha.publicConfig },

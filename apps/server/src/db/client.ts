@@ -25,6 +25,8 @@ export type Database = {
    * the jobs runner hands it to pg-boss. On PostgreSQL such a library opens its own pool from the URL.
    */
   pglite?: PGlite;
+  /** PostgreSQL only: the pool's connections now (the operator's saturation metric). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -56,6 +58,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     return {
       db,
       target,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },

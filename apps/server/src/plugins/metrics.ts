@@ -7,6 +7,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Records one answered request (the front door's answers, which no hook sees). */
     observeResponse?: (method: string, route: string, status: number, seconds: number) => void;
+    /** Where modules add what an operator watches (operations-metrics.ts); absent without the plugin. */
+    metricsRegistry?: Registry;
   }
 }
 
@@ -17,6 +19,7 @@ declare module "fastify" {
 async function metrics(app: FastifyInstance) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  app.decorate("metricsRegistry", registry);
   // Catalogue calls aim for single-digit ms; SSR pages for tens of ms.
   const duration = new RequestDurationHistogram(
     [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],

@@ -1,6 +1,7 @@
 import { defineModule } from "../../app-module.ts";
 import { sandboxWarning } from "../../payment-sandbox.ts";
 import checkoutRoutes from "./checkout.routes.ts";
+import { registerPaymentMetrics } from "./payment-metrics.ts";
 import { createPaymentProviders } from "./payment-providers.ts";
 import paymentsRoutes from "./payments.routes.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
@@ -34,6 +35,7 @@ export default defineModule("payments", async (app, { config, db, clock }) => {
   await checkoutRoutes(app, payments);
   await paymentsRoutes(app, payments);
   // Their own contexts: the webhooks read bodies raw, the sandbox's page takes a form.
-  await app.register(webhookRoutes, payments);
+  const metrics = app.metricsRegistry ? registerPaymentMetrics(app.metricsRegistry, db) : undefined;
+  await app.register(webhookRoutes, { ...payments, metrics });
   if (payments.providers.sandbox) await app.register(sandboxCheckoutRoutes, { sandbox: payments.providers.sandbox });
 });

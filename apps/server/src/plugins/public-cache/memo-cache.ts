@@ -15,6 +15,8 @@ export type MemoCache<T> = {
   generation(): number;
   invalidate(): void;
   size(): number;
+  /** Lookups answered from the store (fresh, or stale through `peek`) and those that were not, since start. */
+  lookups(): { hits: number; misses: number };
 };
 
 type Entry<T> = { value: T; storedAt: number };
@@ -31,6 +33,8 @@ export function createMemoCache<T>(options: {
   let entries = new Map<string, Entry<T>>();
   let loading = new Map<string, Promise<T>>();
   let generation = 0;
+  let hits = 0;
+  let misses = 0;
 
   const set = (key: string, value: T, loadedIn: number) => {
     if (loadedIn !== generation) return;
@@ -45,7 +49,11 @@ export function createMemoCache<T>(options: {
   return {
     get(key, load) {
       const entry = entries.get(key);
-      if (entry && now() - entry.storedAt < options.freshMs) return Promise.resolve(entry.value);
+      if (entry && now() - entry.storedAt < options.freshMs) {
+        hits += 1;
+        return Promise.resolve(entry.value);
+      }
+      misses += 1;
       const pending = loading.get(key);
       if (pending) return pending;
       const startedIn = generation;
@@ -64,9 +72,12 @@ export function createMemoCache<T>(options: {
     },
     peek(key) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      const age = now() - entry.storedAt;
-      if (age >= options.freshMs + staleMs) return undefined;
+      const age = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
+      if (!entry || age >= options.freshMs + staleMs) {
+        misses += 1;
+        return undefined;
+      }
+      hits += 1;
       return { value: entry.value, fresh: age < options.freshMs };
     },
     set,
@@ -78,5 +89,6 @@ export function createMemoCache<T>(options: {
       loading = new Map();
     },
     size: () => entries.size,
+    lookups: () => ({ hits, misses }),
   };
 }

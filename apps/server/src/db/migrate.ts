@@ -34,6 +34,34 @@ export async function isMigrated(database: Database): Promise<boolean> {
 /** Applies the committed migrations that are not applied yet; answers whether there were any. */
 export async function migrateDatabase(database: Database): Promise<boolean> {
   if (await isMigrated(database)) return false;
+  const { target } = database;
+  if (target.driver === "postgres") return underMigrationLock(target.url, () => applyMigrations(database));
+  return applyMigrations(database);
+}
+
+/**
+ * A key of Portico's own for `pg_advisory_lock`: instances starting together on one PostgreSQL
+ * database (a rolling deploy, `compose up`) migrate one at a time; the others wait, then find
+ * nothing left to apply.
+ */
+const MIGRATION_LOCK_KEY = 7_242_024_011;
+
+async function underMigrationLock(url: string, migrate: () => Promise<boolean>): Promise<boolean> {
+  const { default: pg } = await import("pg");
+  // A session lock needs one connection of its own: the migrator runs on the pool.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    return await migrate();
+  } finally {
+    await client.end();
+  }
+}
+
+async function applyMigrations(database: Database): Promise<boolean> {
+  // Another instance may have applied them while this one waited for the lock.
+  if (await isMigrated(database)) return false;
   const config = { migrationsFolder: MIGRATIONS_DIR };
   // Each driver has its own migrator (PGlite runs the batch in one exec, pg in a transaction);
   // `Db` is the shared pg-core view, so narrow it back to the concrete driver here.

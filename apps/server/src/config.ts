@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default("Portico"),
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build").transform(fromRoot),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** After SIGTERM, /readyz answers 503 this long before the server stops accepting (for balancers that poll it). */
+  SHUTDOWN_READY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   JOBS: z.enum(["on", "off"]).default("on"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -142,6 +144,7 @@ export type Config = {
   productName: string;
   webBuildDir: string;
   shutdownTimeoutMs: number;
+  shutdownReadyDelayMs: number;
   /** Run the periodic sweeps (pg-boss) in this process; off for a web-only instance. */
   jobs: boolean;
   /** Empty: mail is kept in the outbox table and logged (the embedded default). */
@@ -251,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     productName: e.PRODUCT_NAME,
     webBuildDir: e.WEB_BUILD_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownReadyDelayMs: e.SHUTDOWN_READY_DELAY_MS,
     jobs: e.JOBS === "on",
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000 },
     testIpsPerAccount: e.TEST_IPS_PER_ACCOUNT,

@@ -93,7 +93,7 @@ export async function startServer(
     ? startJobsSoon(app, createJobsRunner({ database, now: () => new Date(), log: app.log }))
     : undefined;
   if (!jobs) app.log.info("jobs: off (JOBS=off): unpaid orders close only while an instance with the jobs on runs");
-  const shutdown = installShutdown(app, database, jobs, config.shutdownTimeoutMs);
+  const shutdown = installShutdown(app, database, jobs, config.shutdownTimeoutMs, config.shutdownReadyDelayMs);
   jobs?.started.catch((error: unknown) => {
     app.log.error({ err: error }, "jobs: failed to start; stopping");
     void shutdown("jobs", 1);
@@ -150,6 +150,7 @@ function installShutdown(
   database: Database,
   jobs: SoonStartedJobs | undefined,
   timeoutMs: number,
+  readyDelayMs: number,
 ) {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals | "jobs", exitCode = 0) => {
@@ -162,6 +163,9 @@ function installShutdown(
       process.exit(1);
     }, timeoutMs);
     deadline.unref();
+    // Readiness fails first; with a delay, a load balancer that polls it stops sending meanwhile.
+    app.startDraining();
+    if (readyDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, readyDelayMs));
     try {
       // A running sweep finishes (its orders are closed one transaction each) while requests drain;
       // both need the database, which closes last.

@@ -1,0 +1,84 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "./config.ts";
+import { createDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedDatabase } from "./db/seed/seed.ts";
+
+/**
+ * SIGTERM drains (issue #27): readiness fails first and, for SHUTDOWN_READY_DELAY_MS, the server
+ * keeps answering everything else; then it stops accepting, lets in-flight requests finish and
+ * exits 0. The real start, spawned.
+ */
+const scratch = mkdtempSync(path.join(tmpdir(), "portico-shutdown-"));
+const webBuildDir = path.join(scratch, "web-build");
+mkdirSync(path.join(webBuildDir, "client"), { recursive: true });
+mkdirSync(path.join(webBuildDir, "server"), { recursive: true });
+writeFileSync(
+  path.join(webBuildDir, "server/index.js"),
+  "export const entry = { module: { createAppLoadContext() {}, default() {} } };\n" +
+    'export const routes = {}; export const assets = { entry: { module: "", imports: [] }, routes: {} };\n' +
+    'export const publicPath = "/"; export const assetsBuildDirectory = ""; export const future = {};\n',
+);
+const dataDir = path.join(scratch, "data");
+const PORT = 3351;
+const base = `http://127.0.0.1:${PORT}`;
+
+beforeAll(async () => {
+  if (process.env.PORTICO_TEST_DRIVER === "postgres") return;
+  const database = await createDatabase({ driver: "pglite", dataDir });
+  await migrateDatabase(database);
+  await seedDatabase(database.db);
+  await database.close();
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+// The process is the same on either database: run once, in the embedded suite.
+const describeOnce = process.env.PORTICO_TEST_DRIVER === "postgres" ? () => undefined : describe;
+describeOnce("SIGTERM", () => {
+  it("turns /readyz to 503 first, keeps serving during the delay, then drains and exits 0", async () => {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, "apps/server/src/main.ts")], {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(PORT),
+        LOG_LEVEL: "warn",
+        LOG_FORMAT: "json",
+        PGLITE_DATA_DIR: dataDir,
+        WEB_BUILD_DIR: webBuildDir,
+        PAYMENT_SANDBOX: "allow",
+        JOBS: "off",
+        SHUTDOWN_READY_DELAY_MS: "1500",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+    let stdout = "";
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no banner: ${stdout}`)), 30_000);
+      child.stdout.on("data", (chunk) => {
+        stdout += chunk;
+        if (stdout.includes("  API docs  ")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    try {
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      child.kill("SIGTERM");
+      await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { interval: 50 }).toBe(503);
+      // Still serving the rest while the balancer notices.
+      const during = await fetch(`${base}/api/index/packages?type=1`);
+      expect(during.status).toBe(200);
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  }, 60_000);
+});

@@ -59,6 +59,16 @@ async function filtersOf(db: Db, input: ConsoleOrderFilters): Promise<OrderDeskF
   };
 }
 
+/** The export's filters as the audit keeps them: the amounts in whole cents, never a float (ADR 421). */
+function auditedFilters<T extends { min_amount?: number | undefined; max_amount?: number | undefined }>(input: T) {
+  const { min_amount, max_amount, ...rest } = input;
+  return {
+    ...rest,
+    ...(min_amount === undefined ? {} : { min_amount_cents: Math.round(min_amount * 100) }),
+    ...(max_amount === undefined ? {} : { max_amount_cents: Math.round(max_amount * 100) }),
+  };
+}
+
 /** The console's orders and payments (issue #25 item 4): the list, an order's page, closing, refunds. */
 export default async function consoleOrdersRoutes(app: FastifyInstance, { db, now, provider }: Deps) {
   registerEndpoint(app, consoleOrders, async ({ input, language }) => {
@@ -109,7 +119,7 @@ export default async function consoleOrdersRoutes(app: FastifyInstance, { db, no
         staffId: principal.staffId,
         action: "order.export",
         resource: "order",
-        after: { filters: input, rows: kept.length, truncated },
+        after: { filters: auditedFilters(input), rows: kept.length, truncated },
         ...originOf(request),
       }),
     );

@@ -6,7 +6,7 @@ import {
   consoleOrdersExport,
   consoleRefundOrder,
 } from "@portico/contracts";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, orderRefunds } from "../../db/schema/index.ts";
 import { consoleMember, expectConsoleRefusals } from "../../test/console-members.ts";
@@ -113,6 +113,16 @@ describe("the console's orders", () => {
 
     const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, "order.export"));
     expect(audits[0]).toMatchObject({ resource: "order", after: { rows: 2, truncated: false } });
+    // Amount filters are kept in whole cents: the audit carries no float (ADR 421).
+    await finance.get(`${consoleOrdersExport.path}?min_amount=39.99&max_amount=40.5`);
+    const [withAmounts] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "order.export"))
+      .orderBy(desc(auditEvents.seq))
+      .limit(1);
+    expect(withAmounts?.after).toMatchObject({ filters: { min_amount_cents: 3999, max_amount_cents: 4050 } });
+    expect(JSON.stringify(withAmounts?.after)).not.toContain('min_amount"');
   });
 
   it("pages by cursor without repeats", async () => {

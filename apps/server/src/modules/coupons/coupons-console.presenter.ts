@@ -33,6 +33,43 @@ export function presentConsoleCoupon(row: CouponRow, now: Date): ConsoleCoupon {
   };
 }
 
+/**
+ * A coupon as the audit keeps it: every amount in whole cents, never a float (ADR 421). `value`
+ * is the percentage for a percent coupon, cents off for a fixed one, as stored.
+ */
+export function auditedCoupon(row: CouponRow) {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    min_amount_cents: row.minAmountCents,
+    max_uses: row.maxUses,
+    max_uses_per_customer: row.maxUsesPerCustomer,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    active: row.active,
+    batch_id: row.batchId,
+    applies_to:
+      row.planIds === null || row.regionIds === null ? null : { plan_ids: row.planIds, region_ids: row.regionIds },
+  };
+}
+
+/** A batch's shared rules as the audit keeps them: cents, as stored. */
+export function auditedRules(rules: CouponRules) {
+  const columns = ruleColumns(rules);
+  return {
+    kind: columns.kind,
+    value: columns.value,
+    min_amount_cents: columns.minAmountCents,
+    max_uses: columns.maxUses,
+    max_uses_per_customer: columns.maxUsesPerCustomer,
+    starts_at: rules.starts_at,
+    ends_at: rules.ends_at,
+    applies_to: rules.applies_to ?? null,
+  };
+}
+
 const ascendingOnce = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** The console's rules -> columns, dollars -> cents; the products once each, ascending (null: every product). */

@@ -9,7 +9,7 @@ import { createRegionEditor } from "../static-inventory/static-inventory.service
 import { randomCouponCodes } from "./coupon-codes.ts";
 import { insertCoupon } from "./coupons.repository.ts";
 import { couponConsoleErrors } from "./coupons-console.errors.ts";
-import { presentConsoleCoupon, ruleColumns } from "./coupons-console.presenter.ts";
+import { auditedCoupon, auditedRules, presentConsoleCoupon, ruleColumns } from "./coupons-console.presenter.ts";
 import * as repo from "./coupons-console.repository.ts";
 
 /** Who changes coupons: the member and their request, for the audit. */
@@ -104,9 +104,14 @@ export function createCouponConsole(db: Db, now: () => Date, drawCodes = randomC
         return db.transaction(async (tx) => {
           const row = await insertCoupon(tx, { ...ruleColumns(input), code: input.code });
           if (!row) throw couponConsoleErrors.codeTaken({ code: input.code.toUpperCase() });
-          const after = presentConsoleCoupon(row, now());
-          await recordAudit(tx, { ...auditMeta(acting), action, resource: RESOURCE, resourceId: row.id, after });
-          return after;
+          await recordAudit(tx, {
+            ...auditMeta(acting),
+            action,
+            resource: RESOURCE,
+            resourceId: row.id,
+            after: auditedCoupon(row),
+          });
+          return presentConsoleCoupon(row, now());
         });
       });
     },
@@ -129,17 +134,16 @@ export function createCouponConsole(db: Db, now: () => Date, drawCodes = randomC
             throw couponConsoleErrors.discountLocked();
           if (columns.maxUses !== null && columns.maxUses < current.uses)
             throw couponConsoleErrors.limitBelowUses({ uses: current.uses });
-          const at = now();
-          const after = presentConsoleCoupon(await repo.updateCoupon(tx, id, { ...columns, active: input.active }), at);
+          const updated = await repo.updateCoupon(tx, id, { ...columns, active: input.active });
           await recordAudit(tx, {
             ...auditMeta(acting),
             action,
             resource: RESOURCE,
             resourceId: id,
-            before: presentConsoleCoupon(current, at),
-            after,
+            before: auditedCoupon(current),
+            after: auditedCoupon(updated),
           });
-          return after;
+          return presentConsoleCoupon(updated, now());
         });
       });
     },
@@ -175,7 +179,12 @@ export function createCouponConsole(db: Db, now: () => Date, drawCodes = randomC
             action,
             resource: RESOURCE,
             resourceId: batchId,
-            after: { batch_id: batchId, prefix: input.prefix.toUpperCase(), count: codes.length, rules: input },
+            after: {
+              batch_id: batchId,
+              prefix: input.prefix.toUpperCase(),
+              count: codes.length,
+              rules: auditedRules(input),
+            },
           });
           return { batch_id: batchId, codes };
         });

@@ -91,7 +91,29 @@ describe("creating and editing a coupon", () => {
     expect(coupon).toMatchObject({ code: "SPRING-15", kind: "percent", value: 15, uses: 0, state: "active" });
     expect((await list()).find((row) => row.id === coupon.id)).toEqual(coupon);
     const [audit] = await auditRows("coupon.create", String(coupon.id));
-    expect(audit).toMatchObject({ resource: "coupon", outcome: "succeeded", before: null, after: coupon });
+    // The audit keeps amounts in cents, never a float (ADR 421).
+    expect(audit).toMatchObject({
+      resource: "coupon",
+      outcome: "succeeded",
+      before: null,
+      after: { id: coupon.id, code: "SPRING-15", kind: "percent", value: 15, min_amount_cents: rules.min_amount * 100 },
+    });
+  });
+
+  it("audits a fixed coupon's amounts in whole cents, never as a float", async () => {
+    const created = await owner.post(createConsoleCoupon.path, {
+      ...rules,
+      kind: "fixed",
+      value: 2.5,
+      min_amount: 19.99,
+      code: "CENTS-1",
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const coupon: ConsoleCoupon = created.json().data;
+    expect(coupon).toMatchObject({ value: 2.5, min_amount: 19.99 });
+    const [audit] = await auditRows("coupon.create", String(coupon.id));
+    expect(audit?.after).toMatchObject({ kind: "fixed", value: 250, min_amount_cents: 1999 });
+    expect(JSON.stringify(audit?.after)).not.toMatch(/\d\.\d/);
   });
 
   it("refuses bad input in the member's language and writes nothing", async () => {
@@ -153,8 +175,8 @@ describe("creating and editing a coupon", () => {
       state: "scheduled",
     });
     const [audit] = await auditRows("coupon.update", String(coupon.id));
-    expect(audit?.before).toEqual(coupon);
-    expect(audit?.after).toEqual(edited.json().data);
+    expect(audit?.before).toMatchObject({ id: coupon.id, value: coupon.value, max_uses: coupon.max_uses });
+    expect(audit?.after).toMatchObject({ id: coupon.id, value: 20, max_uses: 5, max_uses_per_customer: null });
 
     const off = await owner.post(updateConsoleCoupon.path, {
       ...rules,
@@ -201,7 +223,8 @@ describe("batch generation", () => {
       new Set(["percent:15:100:1"]),
     );
     const [audit] = await auditRows("coupon.generate", batch_id);
-    expect(audit?.after).toMatchObject({ batch_id, prefix: "VIP-", count: 200 });
+    expect(audit?.after).toMatchObject({ batch_id, prefix: "VIP-", count: 200, rules: { kind: "percent", value: 15 } });
+    expect(JSON.stringify(audit?.after)).not.toMatch(/\d\.\d/);
 
     const again = (await owner.post(generateConsoleCoupons.path, { ...rules, prefix: "vip-", count: 200 })).json().data;
     expect(codes.filter((code) => again.codes.includes(code))).toEqual([]);

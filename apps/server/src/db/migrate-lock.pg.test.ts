@@ -10,9 +10,8 @@ import { MIGRATIONS_DIR, migrateDatabase } from "./migrate.ts";
  * Instances starting together on one new PostgreSQL database (a deploy, `compose up`) migrate it
  * once: one applies the migrations under an advisory lock, the others wait and find nothing left.
  */
-const describeOnPostgres = process.env.PORTICO_TEST_DRIVER === "postgres" ? describe : () => undefined;
 
-describeOnPostgres("migrations on one PostgreSQL database from several instances at once", () => {
+describe("migrations on one PostgreSQL database from several instances at once", () => {
   const adminUrl = process.env.TEST_DATABASE_URL ?? "";
   const name = `portico_migrate_lock_${process.pid}_${Date.now()}`;
   const url = new URL(adminUrl || "postgres://localhost/x");

@@ -20,7 +20,6 @@ import { seedDatabase } from "./seed/seed.ts";
  * compared row by row — and a Portico started on the copy serves the same customers.
  */
 const adminUrl = process.env.TEST_DATABASE_URL ?? "";
-const describeOnPostgres = process.env.PORTICO_TEST_DRIVER === "postgres" ? describe : () => undefined;
 
 /** Every public table's rows as one sorted JSON text, in UTC. */
 async function contents(query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>) {
@@ -34,7 +33,7 @@ async function contents(query: (text: string) => Promise<{ rows: Record<string, 
   return byTable;
 }
 
-describeOnPostgres("npm run admin -- migrate-to", () => {
+describe("npm run admin -- migrate-to", () => {
   let root: string;
   let dataDir: string;
   let customerToken: string;

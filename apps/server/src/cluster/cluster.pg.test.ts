@@ -1,12 +1,26 @@
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+import { md5Hex } from "@portico/domain";
+import { type Challenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../config.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { orders, paymentEvents, rateLimitWindows, residentialPackages, staticIps } from "../db/schema/index.ts";
+import {
+  mailOutbox,
+  orderRefunds,
+  orders,
+  paymentEvents,
+  rateLimitWindows,
+  residentialPackages,
+  staticIps,
+} from "../db/schema/index.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { type Customer, createCustomer, createRegion } from "../test/money-fixtures.ts";
 import { assertMoneyInvariants } from "../test/money-invariants.ts";
@@ -21,6 +35,7 @@ import { type LocalCluster, startLocalCluster } from "./local-cluster.ts";
  * instance restarted in turn under steady load with no failed request and no lost write.
  */
 
+const run = promisify(execFile);
 const PORT = 3460;
 const adminUrl = process.env.TEST_DATABASE_URL ?? "";
 const name = `portico_cluster_${process.pid}_${Date.now()}`;
@@ -96,6 +111,36 @@ async function topUpThroughNginx(customer: Customer, dollars: number) {
   return String(started.body?.data?.order_no);
 }
 
+/** A signup through nginx as the browser makes it: the bot challenge, the emailed code, the account. */
+async function signUpThroughNginx(email: string): Promise<string> {
+  const challenge = (await (await fetch(`${cluster.url}/api/captcha/altcha`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  const sent = await call(cluster.url, "POST", "/api/user/send_code", { body: { email, token, type: "register" } });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  const code = /\b(\d{6})\b/.exec(mail?.textBody ?? "")?.[1];
+  const password = md5Hex("Sunflower42");
+  const registered = await call(cluster.url, "POST", "/api/user/register", {
+    body: { email, password, confirm_password: password, first_name: "Mei", last_name: "Lin", code },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  return String(registered.body?.data?.token);
+}
+
+/** `npm run admin -- …` against the cluster's database, as an operator runs it beside the instances. */
+async function adminCommand(...args: string[]): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(REPO_ROOT, "apps/server/src/admin/admin-cli.ts"), ...args],
+    {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", PAYMENT_SANDBOX: "allow" },
+    },
+  );
+  return stdout;
+}
+
 beforeAll(async () => {
   await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
   database = await createDatabase({ driver: "postgres", url: databaseUrl });
@@ -105,7 +150,13 @@ beforeAll(async () => {
     databaseUrl,
     port: PORT,
     entry: "apps/server/src/main.ts",
-    env: { WEB_BUILD_DIR: webBuildDir, PUBLIC_CACHE_SECONDS: "5", SHUTDOWN_TIMEOUT_MS: "15000" },
+    env: {
+      WEB_BUILD_DIR: webBuildDir,
+      PUBLIC_CACHE_SECONDS: "5",
+      SHUTDOWN_TIMEOUT_MS: "15000",
+      ALTCHA_COST: "1",
+      ALTCHA_MAX_COUNTER: "50",
+    },
     log: (line) => clusterLog.push(line),
   });
 }, 120_000);
@@ -124,7 +175,7 @@ afterAll(async () => {
 });
 
 describe("two instances behind nginx on one PostgreSQL", () => {
-  it("take a mixed load: money exact, no oversell, each webhook once, sessions on both", async () => {
+  it("take a mixed load (signups, top-ups with webhooks, IP purchases, a cancel, reads, refunds from the command line): money exact, no oversell, each webhook once, sessions and keys on both", async () => {
     const t = { database: { ...database, driver: "postgres" as const } };
     const region = await createRegion(t as never, "CLU", 5);
     const customers = await Promise.all(Array.from({ length: 8 }, () => createCustomer(t)));
@@ -182,9 +233,42 @@ describe("two instances behind nginx on one PostgreSQL", () => {
       throw error;
     });
 
-    // A session works on either instance, whichever served its requests so far.
-    for (const member of cluster.instances)
+    // Signups through nginx: the challenge, the emailed code and the account on any instance.
+    const signedUp = await Promise.all(
+      ["one", "two", "three"].map((label) => signUpThroughNginx(`cluster-${label}-${process.pid}@example.com`)),
+    );
+    // A session and an API key made on one instance work on either.
+    const key = await call(cluster.instances[0]?.url ?? "", "POST", "/api/member/api_keys/create", {
+      token: signedUp[0],
+      body: { name: "script", access: "read" },
+    });
+    for (const member of cluster.instances) {
       expect((await call(member.url, "GET", "/api/member/info", { token: customers[1]?.token })).status).toBe(200);
+      expect((await call(member.url, "GET", "/api/member/info", { token: signedUp[1] })).status).toBe(200);
+      const byKey = await fetch(`${member.url}/api/member/wallet`, {
+        headers: { authorization: `Bearer ${key.body?.data?.key}` },
+      });
+      expect(byKey.status).toBe(200);
+    }
+
+    // Refunds from the command line beside the running instances: part of an IP order to the
+    // wallet, a top-up back through the provider.
+    const [paidStatic] = await database.db
+      .select({ orderNo: orders.orderNo })
+      .from(orders)
+      .where(and(eq(orders.kind, "static"), eq(orders.payStatus, 2)))
+      .limit(1);
+    await adminCommand("order:refund", "--order", paidStatic?.orderNo ?? "", "--amount", "1.00");
+    await adminCommand("order:refund", "--order", topUps[7] ?? "", "--to", "provider", "--amount", "2.00");
+    const refunds = await database.db
+      .select({ status: orderRefunds.status })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.status, "succeeded"));
+    expect(refunds).toHaveLength(2);
+    await assertMoneyInvariants(database.db).catch((error: unknown) => {
+      figures.invariantBreaks += 1;
+      throw error;
+    });
   }, 120_000);
 
   it("drop their cached catalogue within PUBLIC_CACHE_SECONDS when the other instance's write changes it", async () => {
@@ -229,7 +313,7 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     expect(windows.map((row) => row.subject)).toContain("127.0.0.2");
   });
 
-  it("restart one instance at a time under steady load without a failed request or a lost write", async () => {
+  it("restart one instance at a time under steady load without a failed request or a lost write, the jobs closing due orders once", async () => {
     const t = { database: { ...database, driver: "postgres" as const } };
     const customer = await createCustomer(t);
     phase = "restart";
@@ -253,6 +337,21 @@ describe("two instances behind nginx on one PostgreSQL", () => {
         }
       }
     };
+    // Two unpaid IP orders past their close time: the jobs (the first instance's, started again
+    // with it) close each once and return its IPs.
+    const region = await createRegion(t as never, "CLO", 2);
+    const due: string[] = [];
+    for (const buyer of [await createCustomer(t), await createCustomer(t)]) {
+      const placed = await call(cluster.url, "POST", "/api/order/create", {
+        token: buyer.token,
+        body: { type: 2, pay_type: 3, date_unit: "monthly", static_commodity: `${region}:1` },
+      });
+      due.push(String(placed.body?.data?.order_no));
+    }
+    await database.db
+      .update(orders)
+      .set({ closeAt: sql`now() - interval '1 minute'` })
+      .where(inArray(orders.orderNo, due));
     const load = Promise.all(Array.from({ length: 4 }, (_, index) => worker(index)));
     for (const member of cluster.instances) {
       expect(await member.stop()).toBe(0);
@@ -274,5 +373,24 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     expect(failures, clusterLog.slice(-20).join("\n")).toEqual([]);
     expect(written.length).toBeGreaterThan(20);
     expect(figures.lostWrites).toBe(0);
+
+    await expect
+      .poll(
+        async () =>
+          (
+            await database.db.select({ payStatus: orders.payStatus }).from(orders).where(inArray(orders.orderNo, due))
+          ).filter((order) => order.payStatus !== 1).length,
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(2);
+    const free = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(staticIps)
+      .where(and(eq(staticIps.regionId, region), eq(staticIps.status, "available")));
+    expect(free[0]?.n).toBe(2);
+    await assertMoneyInvariants(database.db).catch((error: unknown) => {
+      figures.invariantBreaks += 1;
+      throw error;
+    });
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { PublicShell } from "./components/layout/public-shell";
@@ -10,6 +10,7 @@ import { RouteHead } from "./components/route-head";
 import { Toaster } from "./components/toaster";
 import { appContext } from "./lib/app-context";
 import { InlineTexts } from "./lib/i18n/inline-texts";
+import { routeNamespaces } from "./lib/i18n/route-namespaces";
 import { usePreferredLanguage } from "./lib/i18n/use-preferred-language";
 import { useNonce } from "./lib/nonce";
 import { usePublicConfig } from "./lib/use-public-config";
@@ -34,6 +35,7 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const matches = useMatches();
   const nonce = useNonce();
   const envelope = usePublicConfig()?.apiEnvelope;
 
@@ -56,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Toaster />
           {children}
         </MantineProvider>
-        <InlineTexts i18n={i18n} />
+        <InlineTexts i18n={i18n} namespaces={routeNamespaces(matches)} />
         <ScrollRestoration nonce={nonce?.script} />
         <Scripts nonce={nonce?.script} />
       </body>
@@ -65,6 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The texts of the route tree about to render: on the server and on hydration they are in
+  // place; after a client-side navigation the browser suspends here until it has read those the
+  // page did not carry, and React keeps showing the previous page meanwhile (ADR 432).
+  useTranslation(routeNamespaces(useMatches()));
   usePreferredLanguage();
   // Marks the document once React owns it: until then buttons and forms are inert HTML, so
   // browser tests (and anything else that automates the page) wait for this before acting.

@@ -1,7 +1,7 @@
 import { isUiLanguage } from "@portico/domain";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
-import { NAMESPACES } from "../lib/i18n/namespaces";
+import type { TranslationKey } from "../lib/i18n/translation-key";
 import type { PageMeta, RouteHandle } from "../lib/route-handle";
 import { seoLinks } from "../lib/seo/seo-links";
 import { useProductName, usePublicConfig } from "../lib/use-public-config";
@@ -30,7 +30,10 @@ function deepestPageMeta(matches: Match[]): PageMeta | undefined {
  * canonical URL, hreflang alternates (en, zh-CN, x-default) and Open Graph tags.
  */
 export function RouteHead() {
-  const { t, i18n } = useTranslation(NAMESPACES);
+  // Title and description keys are written "namespace:key", of namespaces the routes declare
+  // (lib/i18n/route-namespaces.ts): the default namespace's t reads them all.
+  const { t: translate, i18n } = useTranslation();
+  const t = translate as unknown as (key: TranslationKey) => string;
   const productName = useProductName();
   const publicUrl = usePublicConfig()?.publicUrl;
   const { pathname } = useLocation();

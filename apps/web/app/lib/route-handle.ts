@@ -1,3 +1,4 @@
+import type { Namespace } from "./i18n/namespaces";
 import type { TranslationKey } from "./i18n/translation-key";
 
 /** What a route module exports as `handle`. */
@@ -9,6 +10,12 @@ export type RouteHandle = {
   autoHideHeader?: boolean;
   /** Pages search engines must not index (the payment view, the user centre). */
   noindex?: boolean;
+  /**
+   * The translation namespaces this route's own modules render with, beyond common and shell
+   * (lib/i18n/route-namespaces.ts): the page carries them, and a navigation loads them before
+   * the route renders. Checked against the modules' texts by route-namespaces.test.ts.
+   */
+  namespaces?: readonly Namespace[];
 };
 
 /** A loader's answer may carry the page's title and description when they come from data. */

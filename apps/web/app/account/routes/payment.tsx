@@ -10,7 +10,11 @@ import { loadOrderSelection } from "../features/payment/load-order-selection";
 import { readPaymentResult } from "../features/payment/payment-query";
 import type { Route } from "./+types/payment";
 
-export const handle: RouteHandle = { titleKey: "payment:meta.title", noindex: true };
+export const handle: RouteHandle = {
+  titleKey: "payment:meta.title",
+  noindex: true,
+  namespaces: ["payment", "staticIsp"],
+};
 
 /** Payment needs a login, which lives in local storage: this route renders in the browser. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

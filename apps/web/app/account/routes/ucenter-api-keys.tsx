@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { readOnEachVisit } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/route-handle";
 
-export const handle: RouteHandle = { titleKey: "apiKeys:meta.title" };
+export const handle: RouteHandle = { titleKey: "apiKeys:meta.title", namespaces: ["apiKeys"] };
 
 // The page's code is a chunk of its own, which the loader waits for: the route manifest that every
 // page carries, public ones included (ADR 308), then lists this module's few imports instead of the

@@ -8,7 +8,7 @@ import { DashboardPage } from "../features/dashboard/components/dashboard-page";
 import { dashboardTabOf } from "../features/dashboard/dashboard-tab";
 import type { Route } from "./+types/ucenter-info";
 
-export const handle: RouteHandle = { titleKey: "dashboard:meta.title" };
+export const handle: RouteHandle = { titleKey: "dashboard:meta.title", namespaces: ["auth", "wallet", "dashboard"] };
 
 // The page is imported statically (ADR 417): the server's modulepreload tags fetch its code with the
 // layout's, not after the loader has run (the browser's route manifest lists no imports, ADR 414,

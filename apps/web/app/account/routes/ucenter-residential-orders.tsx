@@ -6,7 +6,7 @@ import type { RouteHandle } from "../../lib/route-handle";
 import { PaymentOverlayHost } from "../../public/components/payment-overlay-host";
 import { OrderListPage } from "../features/orders/components/order-list-page";
 
-export const handle: RouteHandle = { titleKey: "orders:meta.residentialTitle" };
+export const handle: RouteHandle = { titleKey: "orders:meta.residentialTitle", namespaces: ["orders"] };
 
 export const clientLoader = readOnEachVisit(orderHistory);
 

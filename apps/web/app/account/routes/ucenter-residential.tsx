@@ -5,7 +5,7 @@ import { PaymentOverlayHost } from "../../public/components/payment-overlay-host
 import { ResidentialPanel } from "../../public/features/residential-pricing/components/residential-panel";
 import { QueryState } from "../components/query-state/query-state";
 
-export const handle: RouteHandle = { titleKey: "common:ucenter.buyResidential" };
+export const handle: RouteHandle = { titleKey: "common:ucenter.buyResidential", namespaces: ["residential"] };
 
 /** The residential plans inside the user centre: the public pricing panel, on the data layer. */
 export default function UcenterResidential() {

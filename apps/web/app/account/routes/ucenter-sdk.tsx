@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { readOnEachVisit } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/route-handle";
 
-export const handle: RouteHandle = { titleKey: "sdk:meta.title" };
+export const handle: RouteHandle = { titleKey: "sdk:meta.title", namespaces: ["sdk"] };
 
 // The page's code is a chunk of its own that the loader waits for (as the API keys page does),
 // so the route manifest every page carries lists this module's few imports.

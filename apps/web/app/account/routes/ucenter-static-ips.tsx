@@ -7,7 +7,7 @@ import { readOnEachVisit } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/route-handle";
 import { PaymentOverlayHost } from "../../public/components/payment-overlay-host";
 
-export const handle: RouteHandle = { titleKey: "staticIps:meta.title" };
+export const handle: RouteHandle = { titleKey: "staticIps:meta.title", namespaces: ["staticIps"] };
 
 // The page's code (mantine-datatable, the dialogs) is a chunk of its own, which the loader waits
 // for (as the API keys route does): the route manifest every page carries lists this module's few

@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { readOnEachVisit } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/route-handle";
 
-export const handle: RouteHandle = { titleKey: "wallet:history.deposit.title" };
+export const handle: RouteHandle = { titleKey: "wallet:history.deposit.title", namespaces: ["wallet"] };
 
 // The page's code is a chunk of its own, which the loader waits for (as the API keys route does):
 // the route manifest every page carries lists this module's few imports, not the list's.

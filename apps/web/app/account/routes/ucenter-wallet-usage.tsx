@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { readOnEachVisit } from "../../lib/query/query-client";
 import type { RouteHandle } from "../../lib/route-handle";
 
-export const handle: RouteHandle = { titleKey: "wallet:history.usage.title" };
+export const handle: RouteHandle = { titleKey: "wallet:history.usage.title", namespaces: ["wallet"] };
 
 // The page's code is a chunk of its own, which the loader waits for (as the API keys route does).
 const loadPage = () => import("../features/wallet/history/components/usage-history-page");

@@ -7,7 +7,7 @@ import type { RouteHandle } from "../../lib/route-handle";
 import { PaymentOverlayHost } from "../../public/components/payment-overlay-host";
 import { WalletPage } from "../features/wallet/components/wallet-page";
 
-export const handle: RouteHandle = { titleKey: "wallet:meta.title" };
+export const handle: RouteHandle = { titleKey: "wallet:meta.title", namespaces: ["wallet"] };
 
 /**
  * The figures and the latest top-ups are read afresh on every visit: a paid top-up lands here with

@@ -18,7 +18,7 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 }
 
 export function SiteFooter() {
-  const { t } = useTranslation(["common", "shell", "cases"]);
+  const { t } = useTranslation(["common", "shell"]);
   const productName = useProductName();
   const supportEmail = usePublicConfig()?.supportEmail;
 
@@ -42,7 +42,7 @@ export function SiteFooter() {
           <FooterColumn title={t("shell:footer.useCases")}>
             {USE_CASES.map((name) => (
               <Link key={name} to={`/cases/${name}`} className="plain-link focus-ring">
-                {t(`cases:${name}.heading`)}
+                {t(`shell:footer.useCaseLinks.${name}`)}
               </Link>
             ))}
           </FooterColumn>

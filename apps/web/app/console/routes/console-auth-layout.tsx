@@ -9,7 +9,7 @@ import { PageLoader } from "../../components/page-loader";
 import { QueryProvider } from "../../lib/query/query-provider";
 import type { RouteHandle } from "../../lib/route-handle";
 
-export const handle: RouteHandle = { noindex: true };
+export const handle: RouteHandle = { noindex: true, namespaces: ["console"] };
 
 /** Sign-in and invitation pages render in the browser, like the rest of the console. */
 export function clientLoader() {

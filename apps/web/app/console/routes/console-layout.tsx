@@ -12,7 +12,7 @@ import { loginFor } from "../components/console-paths";
 import { ConsoleShell } from "../components/layout/console-shell";
 import type { Route } from "./+types/console-layout";
 
-export const handle: RouteHandle = { titleKey: "console:meta.home", noindex: true };
+export const handle: RouteHandle = { titleKey: "console:meta.home", noindex: true, namespaces: ["console"] };
 
 /**
  * The guard: the staff session is an HttpOnly cookie the page cannot read, so it asks the server

@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, isUiLanguage, type UiLanguage } from "@portico/domain";
-import type { i18n } from "i18next";
+import type { BackendModule, i18n, ReadCallback } from "i18next";
 import { createI18n } from "./create-i18n";
 import { readInlineTexts } from "./inline-texts";
 
@@ -12,14 +12,34 @@ function renderedLanguage(): UiLanguage {
 }
 
 /**
- * Before hydration: the rendered language's texts (only that language) come from the data block
- * the server wrote into the page; the lazy JSON chunks are the fallback when it is missing.
+ * Where the namespaces a page does not carry come from: the lazy JSON chunk of each language and
+ * namespace, read the first time a route or a component loaded on demand needs it.
+ */
+const lazyLocaleFiles: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    import("./load-language")
+      .then(({ loadNamespace }) => loadNamespace(language, namespace))
+      .then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) => callback(error as Error, null),
+      );
+  },
+};
+
+/**
+ * Before hydration: the texts of the rendered language that the page's routes use (only that
+ * language, only those namespaces) come from the data block the server wrote into the page; the
+ * lazy JSON chunks are the fallback when it is missing, and the source of the other namespaces.
  */
 export async function initClientI18n(): Promise<i18n> {
   const language = renderedLanguage();
-  instance ??= createI18n(language, {
-    [language]: readInlineTexts() ?? (await (await import("./load-language")).loadLanguageResources(language)),
-  });
+  instance ??= createI18n(
+    language,
+    { [language]: readInlineTexts() ?? (await (await import("./load-language")).loadLanguageResources(language)) },
+    lazyLocaleFiles,
+  );
   return instance;
 }
 

@@ -13,33 +13,48 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * On the server each language's texts are one object that never changes (bundled resources,
- * server-i18n.ts): serialised once each. The browser adds bundles to its object in place, so
- * it serialises every time (it renders this block rarely: hydration, a language switch).
+ * server-i18n.ts), and a route tree always asks for the same namespaces in the same order
+ * (`routeNamespaces`): each language and list is serialised once.
  */
-const serialised = new WeakMap<object, string>();
-function textsJson(texts: object): string {
-  if (typeof document !== "undefined") return scriptSafeJson(texts);
-  let json = serialised.get(texts);
+const serialised = new Map<string, string>();
+function serverTextsJson(i18n: i18n, namespaces: readonly string[]): string {
+  const key = `${i18n.language}|${namespaces.join(",")}`;
+  let json = serialised.get(key);
   if (json === undefined) {
-    json = scriptSafeJson(texts);
-    serialised.set(texts, json);
+    const all = i18n.getDataByLanguage(i18n.language) ?? {};
+    const picked: Record<string, unknown> = {};
+    for (const namespace of namespaces) if (all[namespace] !== undefined) picked[namespace] = all[namespace];
+    json = scriptSafeJson(picked);
+    serialised.set(key, json);
   }
   return json;
 }
 
 /**
- * Writes the texts of the language the page is rendered in into the HTML as a JSON data block
- * (not a script: the CSP and the JS budget do not apply), so the browser has them before
- * hydrating without another request. React does not compare the block's content on hydration.
+ * The browser never writes the block again: it keeps the text the server wrote (read once), so
+ * re-rendering the document costs no serialising and changes nothing in it.
  */
-export function InlineTexts({ i18n }: { i18n: i18n }) {
+let writtenByServer: string | undefined;
+function browserTextsJson(): string {
+  writtenByServer ??= document.getElementById(INLINE_TEXTS_ID)?.textContent ?? "";
+  return writtenByServer;
+}
+
+/**
+ * Writes the texts of the language the page is rendered in, of the namespaces its route tree
+ * uses (`routeNamespaces`), into the HTML as a JSON data block (not a script: the CSP and the
+ * JS budget do not apply), so the browser has them before hydrating without another request.
+ * React does not compare the block's content on hydration.
+ */
+export function InlineTexts({ i18n, namespaces }: { i18n: i18n; namespaces: readonly string[] }) {
+  const json = typeof document === "undefined" ? serverTextsJson(i18n, namespaces) : browserTextsJson();
   return (
     <script
       type="application/json"
       id={INLINE_TEXTS_ID}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own translation JSON, escaped for a script element
-      dangerouslySetInnerHTML={{ __html: textsJson(i18n.getDataByLanguage(i18n.language) ?? {}) }}
+      dangerouslySetInnerHTML={{ __html: json }}
     />
   );
 }

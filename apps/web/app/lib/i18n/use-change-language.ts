@@ -1,11 +1,11 @@
-import { useDebouncedCallback } from "@mantine/hooks";
 import type { UiLanguage } from "@portico/domain";
 import type { TFunction } from "i18next";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { readToken } from "../session/token";
 import { rememberLanguage, writeLanguageCookie } from "./language-preference";
+import type { Namespace } from "./namespaces";
 
 /** Spec 01 §9: localised data is reloaded 300 ms after the last language change. */
 const DATA_REFRESH_DEBOUNCE_MS = 300;
@@ -26,18 +26,33 @@ function keepLanguageChoice(language: UiLanguage, { remember }: ChangeLanguageOp
   writeLanguageCookie(language);
 }
 
+/** Calls `run` once, `ms` after the last call (a timer; nothing left pending after unmount). */
+function useDebounced(run: () => void, ms: number): () => void {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latest.current(), ms);
+  }, [ms]);
+}
+
 /** Switches the interface language, keeps the choice, tells the server, and refreshes localised loader data. */
 export function useChangeLanguage() {
   const { i18n, t } = useTranslation();
   const { revalidate } = useRevalidator();
-  const refreshData = useDebouncedCallback(() => void revalidate(), DATA_REFRESH_DEBOUNCE_MS);
+  const refreshData = useDebounced(() => void revalidate(), DATA_REFRESH_DEBOUNCE_MS);
 
   return useCallback(
     (language: UiLanguage, options: ChangeLanguageOptions) => {
       keepLanguageChoice(language, options);
-      // The other language's texts are fetched on first use (the page ships only one language).
+      // The other language's texts are fetched on first use (the page ships only one language):
+      // every namespace the page holds now, so nothing on screen waits after the switch; the
+      // namespaces of routes visited later are read on the way to them.
+      const held = Object.keys(i18n.getDataByLanguage(i18n.language) ?? {}) as Namespace[];
       void import("./load-language")
-        .then(({ ensureLanguageLoaded }) => ensureLanguageLoaded(i18n, language))
+        .then(({ ensureLanguageLoaded }) => ensureLanguageLoaded(i18n, language, held))
         .then(() => i18n.changeLanguage(language));
       sendToServer(language, t);
       refreshData();

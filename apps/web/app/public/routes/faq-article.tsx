@@ -7,8 +7,11 @@ import { ApiError } from "../../lib/api/api-error";
 import { serverCaller } from "../../lib/api/server-call";
 import { appContext } from "../../lib/app-context";
 import { formatLongDate } from "../../lib/format-long-date";
+import type { RouteHandle } from "../../lib/route-handle";
 import { FaqArticlePage } from "../features/help-centre/components/faq-article-page";
 import type { Route } from "./+types/faq-article";
+
+export const handle: RouteHandle = { namespaces: ["help"] };
 
 const HTML_SUFFIX = ".html";
 

@@ -9,6 +9,7 @@ export const handle: RouteHandle = {
   titleKey: "home:meta.title",
   descriptionKey: "home:meta.description",
   autoHideHeader: true,
+  namespaces: ["home"],
 };
 
 /** Only the eight coverage figures travel to the page, counted from the live inventory. */

@@ -7,6 +7,7 @@ export const handle: RouteHandle = {
   titleKey: "legal:privacy.title",
   descriptionKey: "legal:privacy.description",
   autoHideHeader: true,
+  namespaces: ["legal"],
 };
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -8,6 +8,7 @@ import type { Route } from "./+types/residential";
 export const handle: RouteHandle = {
   titleKey: "residential:meta.title",
   descriptionKey: "residential:meta.description",
+  namespaces: ["residential"],
 };
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import type { Route } from "./+types/static-isp-region";
 export const handle: RouteHandle = {
   titleKey: "staticIsp:meta.title",
   descriptionKey: "staticIsp:meta.description",
+  namespaces: ["staticIsp"],
 };
 
 /**

@@ -8,6 +8,7 @@ import type { Route } from "./+types/static-isp";
 export const handle: RouteHandle = {
   titleKey: "staticIsp:meta.title",
   descriptionKey: "staticIsp:meta.description",
+  namespaces: ["staticIsp"],
 };
 
 export async function loader({ context }: Route.LoaderArgs) {

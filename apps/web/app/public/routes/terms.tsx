@@ -7,6 +7,7 @@ export const handle: RouteHandle = {
   titleKey: "legal:terms.title",
   descriptionKey: "legal:terms.description",
   autoHideHeader: true,
+  namespaces: ["legal"],
 };
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,8 +3,11 @@ import { data } from "react-router";
 import { serverCaller } from "../../lib/api/server-call";
 import { appContext } from "../../lib/app-context";
 import { resources } from "../../lib/i18n/resources";
+import type { RouteHandle } from "../../lib/route-handle";
 import { UseCasePage } from "../features/use-cases/components/use-case-page";
 import type { Route } from "./+types/use-case";
+
+export const handle: RouteHandle = { namespaces: ["cases"] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { name } = params;

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { type ReactNode, Suspense } from "react";
+import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 import {
   I18nextProvider as RealProvider,
   Trans as RealTrans,
@@ -88,6 +88,44 @@ describe("the browser's i18next subset", () => {
     expect(heard).toEqual(["zh-CN"]);
   });
 
+  it("loads the namespaces it lacks through its backend, each once, however often it is asked", async () => {
+    const subset = createInstance();
+    void subset.init({ lng: "en", defaultNS: "common", resources: { en: { common: resources.en.common } } });
+    const reads: string[] = [];
+    subset.use({
+      type: "backend",
+      read(language: string, namespace: string, callback: (error: unknown, data: unknown) => void) {
+        reads.push(`${language}/${namespace}`);
+        setTimeout(() => callback(null, resources.en[namespace as keyof typeof resources.en]), 1);
+      },
+    } as never);
+    expect(subset.t("staticIsp:meta.title")).toBe("meta.title");
+    const first = subset.loadNamespaces(["staticIsp", "common", "help"]);
+    expect(subset.loadNamespaces(["staticIsp", "common", "help"])).toBe(first);
+    await Promise.all([first, subset.loadNamespaces("staticIsp")]);
+    expect(reads).toEqual(["en/staticIsp", "en/help"]);
+    expect(subset.t("staticIsp:meta.title")).toBe(resources.en.staticIsp.meta.title);
+    await subset.loadNamespaces(["staticIsp", "help"]);
+    expect(reads).toHaveLength(2);
+  });
+
+  it("rejects a failed read and reads again on the next ask", async () => {
+    const subset = createInstance();
+    void subset.init({ lng: "en", defaultNS: "common", resources: { en: {} } });
+    let failures = 1;
+    subset.use({
+      type: "backend",
+      read(_language: string, _namespace: string, callback: (error: unknown, data: unknown) => void) {
+        if (failures-- > 0) callback(new Error("offline"), null);
+        else callback(null, { hello: "hi" });
+      },
+    } as never);
+    await expect(subset.loadNamespaces("shell")).rejects.toThrow("offline");
+    expect(subset.hasResourceBundle("en", "shell")).toBe(false);
+    await subset.loadNamespaces("shell");
+    expect(subset.t("shell:hello")).toBe("hi");
+  });
+
   it("keeps one t per language and namespace, so hooks that depend on it do not rerun", () => {
     const subset = subsetFor("en");
     expect(subset.getFixedT("en", "auth")).toBe(subset.getFixedT("en", "auth"));
@@ -126,6 +164,38 @@ describe("the browser's react-i18next subset", () => {
       expect(subset).toContain('<a href="/privacy">');
     });
   }
+
+  it("suspends a component until the namespaces it names are loaded, then renders their texts", async () => {
+    const subset = createInstance();
+    void subset.init({
+      lng: "zh-CN",
+      defaultNS: "common",
+      resources: { "zh-CN": { common: resources["zh-CN"].common } },
+    });
+    const reads: string[] = [];
+    subset.use({
+      type: "backend",
+      read(language: string, namespace: string, callback: (error: unknown, data: unknown) => void) {
+        reads.push(`${language}/${namespace}`);
+        setTimeout(() => callback(null, resources["zh-CN"][namespace as keyof (typeof resources)["zh-CN"]]), 5);
+      },
+    } as never);
+    function Title() {
+      const { t } = useTranslation(["staticIsp", "common"]);
+      return <h1>{t("meta.title")}</h1>;
+    }
+    const stream = await renderToReadableStream(
+      <I18nextProvider i18n={subset}>
+        <Suspense fallback={<p>loading</p>}>
+          <Title />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    expect(reads).toEqual(["zh-CN/staticIsp"]);
+    expect(html).toContain(`<h1>${resources["zh-CN"].staticIsp.meta.title}</h1>`);
+  });
 
   it("answers both the object and the array form, on the first namespace given", () => {
     let seen: unknown[] = [];

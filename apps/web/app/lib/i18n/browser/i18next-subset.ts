@@ -7,9 +7,11 @@
  * Supported, as i18next does it with Portico's options (`create-i18n.ts`): `ns:key` and dotted
  * keys, `{{name}}` interpolation without escaping (a value not passed stays as written),
  * plurals through `count` (`_zero` for 0, then the language's `Intl.PluralRules` suffix, then
- * the bare key), `changeLanguage` with a `languageChanged` event, and resource bundles added at
- * run time. Not supported because Portico does not use them: nesting, context, formatting,
- * returnObjects, fallback languages (the browser holds one language; both have every key).
+ * the bare key), `changeLanguage` with a `languageChanged` event, resource bundles added at
+ * run time, and `loadNamespaces` through a backend module given to `use()` (a page carries only
+ * its route's namespaces; the others are read on the way to a route that needs them). Not
+ * supported because Portico does not use them: nesting, context, formatting, returnObjects,
+ * fallback languages (the browser holds one language; both have every key).
  */
 
 type Tree = { [key: string]: string | Tree };
@@ -24,6 +26,12 @@ type InitOptions = {
 };
 
 type Listener = (language: string) => void;
+
+/** i18next's backend module, as far as the subset calls it. */
+type BackendModule = {
+  type: "backend";
+  read(language: string, namespace: string, callback: (error: unknown, data: Tree | null) => void): void;
+};
 
 const NS_SEPARATOR = ":";
 const KEY_SEPARATOR = ".";
@@ -63,6 +71,15 @@ export class I18nSubset {
   private store: Record<string, LanguageResources> = {};
   private listeners = new Set<Listener>();
   private fixedTs = new Map<string, SubsetTFunction>();
+  private backend: BackendModule | null = null;
+  /** One promise per language and namespace, and per set asked for together (`use()` needs the same one). */
+  private loads = new Map<string, Promise<void>>();
+
+  /** Takes the backend that `loadNamespaces` reads missing bundles from; other modules are ignored. */
+  use(module: { type: string }): this {
+    if (module.type === "backend") this.backend = module as BackendModule;
+    return this;
+  }
 
   init(options: InitOptions): Promise<SubsetTFunction> {
     this.options = { defaultNS: options.defaultNS ?? "translation" };
@@ -111,6 +128,46 @@ export class I18nSubset {
   addResourceBundle(language: string, namespace: string, bundle: Tree): this {
     this.store[language] = { ...this.store[language], [namespace]: bundle };
     return this;
+  }
+
+  /**
+   * Reads the namespaces the current language lacks through the backend; resolves once they are
+   * in the store (at once when they already are). A failed read rejects and is tried again on
+   * the next call.
+   */
+  loadNamespaces(namespaces: string | readonly string[]): Promise<void> {
+    const language = this.language;
+    const missing = (typeof namespaces === "string" ? [namespaces] : namespaces).filter(
+      (namespace) => !this.hasResourceBundle(language, namespace),
+    );
+    if (missing.length === 0) return Promise.resolve();
+    const setKey = `${language}|${missing.join(",")}`;
+    let all = this.loads.get(setKey);
+    if (!all) {
+      all = Promise.all(missing.map((namespace) => this.loadNamespace(language, namespace))).then(() => undefined);
+      this.loads.set(setKey, all);
+      all.catch(() => this.loads.delete(setKey));
+    }
+    return all;
+  }
+
+  private loadNamespace(language: string, namespace: string): Promise<void> {
+    const key = `${language}|${namespace}`;
+    let load = this.loads.get(key);
+    if (!load) {
+      const backend = this.backend;
+      load = new Promise<void>((resolve, reject) => {
+        if (!backend) throw new Error(`No backend to load ${language}/${namespace} from`);
+        backend.read(language, namespace, (error, data) => {
+          if (error || !data) return reject(error ?? new Error(`No texts for ${language}/${namespace}`));
+          if (!this.hasResourceBundle(language, namespace)) this.addResourceBundle(language, namespace, data);
+          resolve();
+        });
+      });
+      this.loads.set(key, load);
+      load.catch(() => this.loads.delete(key));
+    }
+    return load;
   }
 
   getDataByLanguage(language: string): LanguageResources | undefined {

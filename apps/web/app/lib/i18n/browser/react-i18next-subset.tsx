@@ -27,7 +27,11 @@ function useI18n(): I18nSubset {
   return i18n;
 }
 
-/** `t` for the first namespace given (or the default one), re-rendering when the language changes. */
+/**
+ * `t` for the first namespace given (or the default one), re-rendering when the language changes.
+ * As react-i18next does, a component whose namespaces are not loaded yet suspends until the
+ * backend has read them: on a client-side navigation React keeps the previous page meanwhile.
+ */
 export function useTranslation(namespaces?: string | readonly string[]) {
   const i18n = useI18n();
   const subscribe = useCallback(
@@ -40,6 +44,8 @@ export function useTranslation(namespaces?: string | readonly string[]) {
   const readLanguage = () => i18n.language;
   const language = useSyncExternalStore(subscribe, readLanguage, readLanguage);
   const namespace = typeof namespaces === "string" ? namespaces : namespaces?.[0];
+  const listed = typeof namespaces === "string" ? [namespaces] : (namespaces ?? []);
+  if (listed.some((name) => !i18n.hasResourceBundle(language, name))) use(i18n.loadNamespaces(listed));
   const t = i18n.getFixedT(language, namespace);
   // react-i18next answers both `const { t } = …` and `const [t] = …`.
   return Object.assign([t, i18n, true] as const, { t, i18n, ready: true });

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { type ChatUser, onChatUser, onOpenChat } from "../../lib/chat/chat-bus";
-import { loadExternalScript } from "../../lib/load-external-script";
 import { useNonce } from "../../lib/nonce";
 import { usePublicConfig } from "../../lib/use-public-config";
-import { type ChatAdapter, chatAdapters } from "./chat-providers";
+import type { ChatAdapter } from "./chat-providers";
 
 const ContactFormDialog = lazy(() =>
   import("./contact-form-dialog").then((module) => ({ default: module.ContactFormDialog })),
@@ -35,6 +34,12 @@ export function ChatWidget() {
     const provider = chat.provider;
     const load = () => {
       adapter.current ??= (async () => {
+        // The adapters and the script loader come with the first load: no page pays for them
+        // before a visitor interacts or the browser is idle, and none without a provider.
+        const [{ chatAdapters }, { loadExternalScript }] = await Promise.all([
+          import("./chat-providers"),
+          import("../../lib/load-external-script"),
+        ]);
         const created = chatAdapters[provider](chat.token);
         await loadExternalScript(chat.scriptUrl, nonce?.script);
         if (lastUser.current !== undefined) created.setUser(lastUser.current);

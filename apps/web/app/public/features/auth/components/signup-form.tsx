@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Stepper } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import type { Country } from "@portico/contracts";
 import { SIGNUP_RULES } from "@portico/contracts/codes";
 import { md5Hex } from "@portico/domain";
@@ -20,6 +20,7 @@ import { AgreementField } from "./agreement-field";
 import { AuthCard } from "./auth-card";
 import { AuthSwitchLink } from "./auth-switch-link";
 import { LazyPrivacyDialog } from "./lazy-privacy-dialog";
+import { SignupSteps } from "./signup-steps";
 
 const blank: SignupFields = {
   firstName: "",
@@ -161,18 +162,10 @@ export function SignupForm({ countries }: { countries: Country[] }) {
     <AuthCard title={t("signup.heading")} subtitle={t("signup.subtitle")}>
       <form onSubmit={next} noValidate>
         <Stack gap="md">
-          <Stepper
+          <SignupSteps
+            labels={[t("signup.steps.basic"), t("signup.steps.email"), t("signup.steps.password")]}
             active={step}
-            size="xs"
-            iconSize={28}
-            wrap={false}
-            allowNextStepsSelect={false}
-            styles={{ separator: { marginInline: 8 } }}
-          >
-            <Stepper.Step label={t("signup.steps.basic")} />
-            <Stepper.Step label={t("signup.steps.email")} />
-            <Stepper.Step label={t("signup.steps.password")} />
-          </Stepper>
+          />
           {step === 0 ? (
             <>
               <Group grow align="flex-start">

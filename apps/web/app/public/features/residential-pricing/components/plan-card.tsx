@@ -3,7 +3,6 @@ import type { ResidentialPackage } from "@portico/contracts";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { followPaymentLink } from "../../../../lib/payment-view/follow-payment-link";
 import { describePlan, residentialPaymentPath } from "../../../../lib/plan-view/describe-plan";
 import { usePlanLabels } from "../../../../lib/plan-view/use-plan-labels";
 import { useIsLoggedIn } from "../../../../lib/session/token";
@@ -33,7 +32,10 @@ export function PlanCard({ pkg, headingOrder, selected, onContact }: PlanCardPro
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void followPaymentLink(residentialPaymentPath(pkg.id), loggedIn, navigate);
+    // The link's code (the envelope check, the payment view's event) loads with the click.
+    void import("../../../../lib/payment-view/follow-payment-link").then(({ followPaymentLink }) =>
+      followPaymentLink(residentialPaymentPath(pkg.id), loggedIn, navigate),
+    );
   };
 
   // Plain stand-ins for Card and Badge (ADR 305; plan-card.css).

@@ -5,10 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Notice } from "../../../../components/notice/notice";
 import { formatUsd } from "../../../../lib/format-usd";
-import { followPaymentLink } from "../../../../lib/payment-view/follow-payment-link";
 import { useIsLoggedIn } from "../../../../lib/session/token";
 import { useCartStore } from "../cart-store";
-import { staticPaymentPath } from "../checkout-href";
 import { CartSummaryLine } from "./cart-summary-line";
 
 /** The chosen regions with steppers, the total for the period and checkout (spec 01 §2, §5). */
@@ -68,8 +66,9 @@ export function CartSummary({ period, leftTestIps }: { period: StaticPeriod; lef
           fullWidth
           disabled={block !== null}
           data-testid="checkout"
-          // Logged in: the payment view opens over the panel; logged out: login, then /payment.
-          onClick={() => void followPaymentLink(staticPaymentPath(lines, period), loggedIn, navigate)}
+          // Logged in: the payment view opens over the panel; logged out: login, then /payment. The
+          // link's code loads with the click.
+          onClick={() => void import("../checkout").then(({ checkout }) => checkout(lines, period, loggedIn, navigate))}
         >
           {t("summary.checkout")}
         </Button>

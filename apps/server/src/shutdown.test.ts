@@ -24,11 +24,11 @@ writeFileSync(
     'export const publicPath = "/"; export const assetsBuildDirectory = ""; export const future = {};\n',
 );
 const dataDir = path.join(scratch, "data");
-const PORT = 3351;
+// Each test project runs this file: a port of its own for each, as they may run at once.
+const PORT = process.env.PORTICO_TEST_DRIVER === "postgres" ? 3356 : 3355;
 const base = `http://127.0.0.1:${PORT}`;
 
 beforeAll(async () => {
-  if (process.env.PORTICO_TEST_DRIVER === "postgres") return;
   const database = await createDatabase({ driver: "pglite", dataDir });
   await migrateDatabase(database);
   await seedDatabase(database.db);
@@ -36,9 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-// The process is the same on either database: run once, in the embedded suite.
-const describeOnce = process.env.PORTICO_TEST_DRIVER === "postgres" ? () => undefined : describe;
-describeOnce("SIGTERM", () => {
+describe("SIGTERM", () => {
   it("turns /readyz to 503 first, keeps serving during the delay, then drains and exits 0", async () => {
     const child = spawn(process.execPath, [path.join(REPO_ROOT, "apps/server/src/main.ts")], {
       cwd: REPO_ROOT,

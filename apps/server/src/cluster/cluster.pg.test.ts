@@ -51,11 +51,13 @@ const scratch = mkdtempSync(path.join(tmpdir(), "portico-cluster-test-"));
 const webBuildDir = path.join(scratch, "web-build");
 mkdirSync(path.join(webBuildDir, "client"), { recursive: true });
 mkdirSync(path.join(webBuildDir, "server"), { recursive: true });
+// The SSR tests' hand-made build: every page lists the residential plans' titles, read through
+// the API in the page's loader, so the page cache has something to hold and to drop.
 writeFileSync(
   path.join(webBuildDir, "server/index.js"),
-  "export const entry = { module: { createAppLoadContext() {}, default() {} } };\n" +
-    'export const routes = {}; export const assets = { entry: { module: "", imports: [] }, routes: {} };\n' +
-    'export const publicPath = "/"; export const assetsBuildDirectory = ""; export const future = {};\n',
+  `import { fakeWebBuild } from ${JSON.stringify(path.join(REPO_ROOT, "apps/server/src/test/fake-web-build.ts"))};\n` +
+    "const build = fakeWebBuild();\n" +
+    "export const { entry, routes, assets, publicPath, assetsBuildDirectory, future, ssr, isSpaMode, prerender, routeDiscovery } = build;\n",
 );
 
 let database: Database;
@@ -270,6 +272,22 @@ describe("two instances behind nginx on one PostgreSQL", () => {
       throw error;
     });
   }, 120_000);
+
+  it("drop their cached pages within PUBLIC_CACHE_SECONDS when the other instance's write changes the catalogue", async () => {
+    const [, second] = cluster.instances;
+    if (!second) throw new Error("two instances");
+    const pageOn = async () => (await fetch(`${second.url}/residential/`)).text();
+    const before = await pageOn();
+    expect(before).toContain("<li>");
+    expect(await pageOn()).toBe(before); // answered from the second instance's page cache now
+    const [plan] = await database.db.select().from(residentialPackages).limit(1);
+    const renamed = `Renamed ${process.pid}`;
+    await database.db
+      .update(residentialPackages)
+      .set({ titleEn: renamed })
+      .where(eq(residentialPackages.id, plan?.id ?? 0));
+    await expect.poll(pageOn, { timeout: 5_000, interval: 100 }).toContain(renamed);
+  });
 
   it("drop their cached catalogue within PUBLIC_CACHE_SECONDS when the other instance's write changes it", async () => {
     const [first, second] = cluster.instances;

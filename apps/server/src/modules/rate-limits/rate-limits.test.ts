@@ -71,7 +71,13 @@ if (redisUrl) storeProperties("Redis", () => redisRateLimits(redisUrl), { movesW
 const describeOnPostgres = process.env.PORTICO_TEST_DRIVER === "postgres" ? describe : () => undefined;
 describeOnPostgres("two instances on one database", () => {
   it("count every limit together: an API key, the contact form and the login throttle", async () => {
-    const other = await buildApp({ config: t.config, database: t.database, logger: false, now });
+    const other = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      now,
+      printMail: () => undefined,
+    });
     try {
       const instances = [t.app, other];
       const customer = await createCustomer(t);

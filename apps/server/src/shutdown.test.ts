@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { REPO_ROOT } from "./config.ts";
 import { createDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
+import { writeStubWebBuild } from "./test/stub-web-build.ts";
 
 /**
  * SIGTERM drains (issue #27): readiness fails first and, for SHUTDOWN_READY_DELAY_MS, the server
@@ -14,15 +15,8 @@ import { seedDatabase } from "./db/seed/seed.ts";
  * exits 0. The real start, spawned.
  */
 const scratch = mkdtempSync(path.join(tmpdir(), "portico-shutdown-"));
-const webBuildDir = path.join(scratch, "web-build");
-mkdirSync(path.join(webBuildDir, "client"), { recursive: true });
-mkdirSync(path.join(webBuildDir, "server"), { recursive: true });
-writeFileSync(
-  path.join(webBuildDir, "server/index.js"),
-  "export const entry = { module: { createAppLoadContext() {}, default() {} } };\n" +
-    'export const routes = {}; export const assets = { entry: { module: "", imports: [] }, routes: {} };\n' +
-    'export const publicPath = "/"; export const assetsBuildDirectory = ""; export const future = {};\n',
-);
+/** A web build the start accepts (the server never renders from it in these tests). */
+const webBuildDir = writeStubWebBuild(path.join(scratch, "web-build"));
 const dataDir = path.join(scratch, "data");
 // Each test project runs this file: a port of its own for each, as they may run at once.
 const PORT = process.env.PORTICO_TEST_DRIVER === "postgres" ? 3356 : 3355;

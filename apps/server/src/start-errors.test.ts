@@ -16,6 +16,7 @@ import {
   startErrorSentence,
   webBuildCannotBeMade,
 } from "./start-errors.ts";
+import { writeStubWebBuild } from "./test/stub-web-build.ts";
 
 const systemError = (code: string, message = code) => Object.assign(new Error(message), { code });
 const postgres = { driver: "postgres", url: "postgres://portico:s3cret@db.internal:6543/shop" } as const;
@@ -104,15 +105,7 @@ describe("start errors: one sentence naming the cause and the fix", () => {
 // The real start, spawned: stderr is the sentence alone and the exit code is not zero.
 const scratch = mkdtempSync(path.join(tmpdir(), "portico-start-errors-"));
 /** A web build the start accepts (the server never renders from it in these tests). */
-const webBuildDir = path.join(scratch, "web-build");
-mkdirSync(path.join(webBuildDir, "client"), { recursive: true });
-mkdirSync(path.join(webBuildDir, "server"), { recursive: true });
-writeFileSync(
-  path.join(webBuildDir, "server/index.js"),
-  "export const entry = { module: { createAppLoadContext() {}, default() {} } };\n" +
-    'export const routes = {}; export const assets = { entry: { module: "", imports: [] }, routes: {} };\n' +
-    'export const publicPath = "/"; export const assetsBuildDirectory = ""; export const future = {};\n',
-);
+const webBuildDir = writeStubWebBuild(path.join(scratch, "web-build"));
 const dataDir = path.join(scratch, "data");
 
 beforeAll(async () => {

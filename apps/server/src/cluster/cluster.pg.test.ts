@@ -294,7 +294,7 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     if (!first || !second) throw new Error("two instances");
     const priceOn = async (base: string) => {
       const answer = await call(base, "GET", "/api/index/packages?type=1");
-      const plans = (answer.body?.data as Record<string, { id: number; price: number }[]>)["1"] ?? [];
+      const plans = ((answer.body?.data ?? {}) as Record<string, { id: number; price: number }[]>)["1"] ?? [];
       return plans.find((plan) => plan.id === target)?.price;
     };
     const [plan] = await database.db.select().from(residentialPackages).limit(1);

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const scrape = async () => (await t.app.inject({ url: "/metrics" })).body;
 /** One series' value, by its exact name and labels as printed. */
-const valueOf = (body: string, series: string) => {
+const seriesValue = (body: string, series: string) => {
   const line = body.split("\n").find((entry) => entry.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
@@ -50,34 +50,36 @@ describe("/metrics for the operator", () => {
     });
 
     const body = await scrape();
-    expect(valueOf(body, 'portico_orders{kind="recharge",status="paid"}')).toBe(1);
-    expect(valueOf(body, 'portico_paid_order_cents{kind="recharge"}')).toBe(2000);
-    expect(valueOf(body, 'portico_payment_checkouts{provider="sandbox",state="paid"}')).toBe(1);
-    expect(valueOf(body, 'portico_payment_checkouts{provider="sandbox",state="failed"}')).toBe(1);
-    expect(valueOf(body, 'portico_payment_events{provider="sandbox",outcome="failed"}')).toBe(1);
-    expect(valueOf(body, 'portico_refunds{destination="provider",status="succeeded"}')).toBe(1);
-    expect(valueOf(body, 'portico_refunded_cents{destination="provider",status="succeeded"}')).toBe(500);
-    expect(valueOf(body, 'portico_webhooks_total{provider="sandbox",result="accepted"}')).toBe(2);
-    expect(valueOf(body, 'portico_webhooks_total{provider="sandbox",result="rejected"}')).toBe(1);
+    expect(seriesValue(body, 'portico_orders{kind="recharge",status="paid"}')).toBe(1);
+    expect(seriesValue(body, 'portico_paid_order_cents{kind="recharge"}')).toBe(2000);
+    expect(seriesValue(body, 'portico_payment_checkouts{provider="sandbox",state="paid"}')).toBe(1);
+    expect(seriesValue(body, 'portico_payment_checkouts{provider="sandbox",state="failed"}')).toBe(1);
+    expect(seriesValue(body, 'portico_payment_events{provider="sandbox",outcome="failed"}')).toBe(1);
+    expect(seriesValue(body, 'portico_refunds{destination="provider",status="succeeded"}')).toBe(1);
+    expect(seriesValue(body, 'portico_refunded_cents{destination="provider",status="succeeded"}')).toBe(500);
+    expect(seriesValue(body, 'portico_webhooks_total{provider="sandbox",result="accepted"}')).toBe(2);
+    expect(seriesValue(body, 'portico_webhooks_total{provider="sandbox",result="rejected"}')).toBe(1);
     expect(body).toMatch(/portico_webhook_seconds_count\{provider="sandbox"\} 3/);
   });
 
   it("counts the public cache's hits and misses in this instance", async () => {
     const before = await scrape();
-    const hits = valueOf(before, 'portico_public_cache_lookups_total{cache="api",result="hit"}') ?? 0;
+    const hits = seriesValue(before, 'portico_public_cache_lookups_total{cache="api",result="hit"}') ?? 0;
     for (let i = 0; i < 3; i++) await t.app.inject({ url: "/api/index/packages?type=1" });
     const after = await scrape();
-    expect(valueOf(after, 'portico_public_cache_lookups_total{cache="api",result="hit"}')).toBeGreaterThanOrEqual(
+    expect(seriesValue(after, 'portico_public_cache_lookups_total{cache="api",result="hit"}')).toBeGreaterThanOrEqual(
       hits + 2,
     );
-    expect(valueOf(after, 'portico_public_cache_lookups_total{cache="api",result="miss"}')).toBeGreaterThanOrEqual(1);
+    expect(seriesValue(after, 'portico_public_cache_lookups_total{cache="api",result="miss"}')).toBeGreaterThanOrEqual(
+      1,
+    );
   });
 
   it("shows the PostgreSQL pool's saturation (on PostgreSQL) and no pool on the embedded database", async () => {
     const body = await scrape();
     if (t.database.driver === "postgres") {
-      expect(valueOf(body, 'portico_db_pool_connections{state="max"}')).toBe(10);
-      expect(valueOf(body, 'portico_db_pool_connections{state="waiting"}')).toBe(0);
+      expect(seriesValue(body, 'portico_db_pool_connections{state="max"}')).toBe(10);
+      expect(seriesValue(body, 'portico_db_pool_connections{state="waiting"}')).toBe(0);
     } else expect(body).not.toContain("portico_db_pool_connections{");
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/accounts.ts";
-import { acceptInvitation, invitationPath, nextCode, signInAndEnrol } from "./support/console.ts";
+import { acceptInvitation, invitationPath, nextCode, signedInOwner, signInAndEnrol } from "./support/console.ts";
 import { runOperatorCommand } from "./support/operator.ts";
 
 // One owner's whole first day, in order: the steps share the browser's staff session.
@@ -111,3 +111,57 @@ test("an owner invited from the command line enrols, invites support, and change
   await ownerContext.close();
   await supportContext.close();
 });
+
+for (const strings of [
+  {
+    language: "en" as const,
+    nav: "Staff",
+    builtin: "Built-in",
+    custom: "Custom",
+    role: "Refund desk",
+    renamed: "Refund desk (EU)",
+    permissions: "Orders: view, Orders: refund",
+  },
+  {
+    language: "zh-CN" as const,
+    nav: "员工",
+    builtin: "内置",
+    custom: "自定义",
+    role: "退款专员",
+    renamed: "退款专员（欧洲）",
+    permissions: "订单：查看、订单：退款",
+  },
+]) {
+  test(`an owner makes a custom role from chosen permissions, renames it and invites to it (${strings.language})`, async ({
+    page,
+  }) => {
+    await signedInOwner(page, { label: "roles", name: "Rita Roles", language: strings.language });
+    await page.getByTestId("console-nav-staff").click();
+    await expect(page.getByRole("heading", { name: strings.nav, level: 1 })).toBeVisible();
+    const rows = page.getByTestId("role-row");
+    await expect(rows.filter({ has: page.locator('[data-role="owner"]') }).or(rows.first())).toContainText(
+      strings.builtin,
+    );
+
+    await page.getByTestId("role-new").click();
+    await page.getByTestId("role-name").fill(strings.role);
+    await page.locator('[data-permission="orders:read"]').check();
+    await page.locator('[data-permission="orders:refund"]').check();
+    await page.getByTestId("role-save").click();
+    const made = rows.filter({ hasText: strings.role });
+    await expect(made).toContainText(strings.custom);
+    await expect(made).toContainText(strings.permissions);
+
+    await made.getByTestId("role-edit").click();
+    await page.getByTestId("role-name").fill(strings.renamed);
+    await page.getByTestId("role-save").click();
+    await expect(rows.filter({ hasText: strings.renamed })).toContainText(strings.permissions);
+
+    const invitee = uniqueEmail(`refunds-${strings.language.toLowerCase()}`);
+    await page.getByTestId("invite-email").fill(invitee);
+    await page.getByTestId("invite-role").selectOption({ label: strings.renamed });
+    await page.getByTestId("invite-send").click();
+    await expect(page.getByTestId("staff-invitation").filter({ hasText: invitee })).toContainText(strings.renamed);
+    await page.screenshot({ path: test.info().outputPath(`staff-roles-${strings.language}.png`), fullPage: true });
+  });
+}

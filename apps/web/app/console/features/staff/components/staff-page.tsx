@@ -1,5 +1,5 @@
 import { Alert, Card, Loader, Stack, Text, Title } from "@mantine/core";
-import { staffList, staffRoles } from "@portico/contracts";
+import { type StaffRole, staffList, staffRoles } from "@portico/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEndpointQuery } from "../../../../lib/query/endpoint-query";
@@ -8,9 +8,14 @@ import { DisableDialog } from "./disable-dialog";
 import { InvitationsList } from "./invitations-list";
 import { InviteForm } from "./invite-form";
 import { type MemberAction, MembersTable } from "./members-table";
+import { RoleEditorDialog } from "./role-editor-dialog";
+import { RolesCard } from "./roles-card";
 import { RolesDialog } from "./roles-dialog";
 
-/** The staff screen: every member with roles and state; invite, change roles, disable for `staff:manage`. */
+/**
+ * The staff screen: every member with roles and state, the roles with their permissions; invite,
+ * change a member's roles, disable, and make or change custom roles for `staff:manage`.
+ */
 export function StaffPage() {
   const { t } = useTranslation("console");
   const canRead = useHasPermission("staff:read");
@@ -30,6 +35,8 @@ function StaffScreen() {
   const list = useEndpointQuery(staffList);
   const roles = useEndpointQuery(staffRoles);
   const [action, setAction] = useState<MemberAction | null>(null);
+  // A role being made (null) or changed; undefined while no editor is open.
+  const [editing, setEditing] = useState<StaffRole | null | undefined>(undefined);
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -50,6 +57,15 @@ function StaffScreen() {
         ) : null}
       </Card>
       {list.data ? <InvitationsList invitations={list.data.invitations} /> : null}
+      {roles.data ? (
+        <RolesCard
+          roles={roles.data.list}
+          canManage={canManage}
+          onCreate={() => setEditing(null)}
+          onEdit={(role) => setEditing(role)}
+        />
+      ) : null}
+      {editing !== undefined ? <RoleEditorDialog role={editing} onClose={() => setEditing(undefined)} /> : null}
       {action?.kind === "roles" && roles.data ? (
         <RolesDialog member={action.member} roles={roles.data.list} onClose={() => setAction(null)} />
       ) : null}

@@ -15,6 +15,7 @@ import type { UiLanguage } from "@portico/domain";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { AppError } from "./app-error.ts";
 import { enforceAccess } from "./auth/enforce-access.ts";
 import type { PrincipalFor } from "./auth/principal.ts";
 import { ok } from "./envelope.ts";
@@ -26,6 +27,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Answers repeated requests for cached answers before routing (front-door.ts, ADR 013). */
     frontDoor?: FrontDoor;
+    /** Records a staff member's call their access refused (the audit module sets it). */
+    staffRefused?: (request: FastifyRequest, endpoint: Endpoint, code: string) => Promise<void>;
   }
   interface FastifyContextConfig {
     /** The error codes the endpoint's definition declares it may answer (the errors plugin holds it to them). */
@@ -191,8 +194,17 @@ export function registerEndpoint<E extends Endpoint>(
     ...(rule.kind === "public"
       ? {}
       : {
-          preValidation: async (request: FastifyRequest) =>
-            enforceAccess(rule, request.principal ?? null, endpoint.path),
+          preValidation: async (request: FastifyRequest) => {
+            try {
+              enforceAccess(rule, request.principal ?? null, endpoint.path);
+            } catch (error) {
+              // A staff member refused by the rule (a permission their roles lack, a stale code):
+              // the audit keeps the attempt (ADR 421). Anyone else is answered as if nothing were there.
+              if (rule.kind === "staff" && request.principal?.kind === "staff" && error instanceof AppError)
+                await request.server.staffRefused?.(request, endpoint, error.code);
+              throw error;
+            }
+          },
         }),
     schema: {
       operationId: endpoint.operationId,

@@ -49,6 +49,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
     expect(() => loadConfig({ SUPPORT_EMAIL: "nobody" })).toThrow(/SUPPORT_EMAIL/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ REDIS_URL: "http://cache.internal:6379" })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ SHUTDOWN_READY_DELAY_MS: "-1" })).toThrow(/SHUTDOWN_READY_DELAY_MS/);
+  });
+
+  it("reads where the rate limits count and how long readiness fails before a drain", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({}).shutdownReadyDelayMs).toBe(0);
+    const shared = loadConfig({ REDIS_URL: "rediss://cache.internal:6380/2", SHUTDOWN_READY_DELAY_MS: "5000" });
+    expect(shared.redisUrl).toBe("rediss://cache.internal:6380/2");
+    expect(shared.shutdownReadyDelayMs).toBe(5000);
   });
 });
 

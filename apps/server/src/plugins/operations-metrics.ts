@@ -18,9 +18,25 @@ const DATABASE_FIGURES_MS = 15_000;
 type Labels<L extends string> = Partial<Record<L, string>>;
 
 /**
- * A gauge per label set, filled from a database query when scraped, the query's answer kept for
- * DATABASE_FIGURES_MS so a scrape every few seconds costs one query per window.
+ * A database read shared by the gauges that show it and kept DATABASE_FIGURES_MS, so scrapes every
+ * few seconds cost one query per window, however many gauges read the same rows. A failed read is
+ * not kept.
  */
+export function scrapeWindow<T>(load: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {
+  let kept: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (!kept || now() - kept.at >= DATABASE_FIGURES_MS) {
+      const value = load();
+      kept = { at: now(), value };
+      value.catch(() => {
+        kept = undefined;
+      });
+    }
+    return kept.value;
+  };
+}
+
+/** A gauge per label set, filled when scraped from a database read (wrap it in `scrapeWindow`). */
 export function databaseGauge<L extends string>(
   registry: Registry,
   options: {
@@ -28,26 +44,17 @@ export function databaseGauge<L extends string>(
     help: string;
     labelNames: readonly L[];
     load: () => Promise<{ labels: Labels<L>; value: number }[]>;
-    now?: () => number;
   },
 ): void {
-  const now = options.now ?? Date.now;
-  let cached: { at: number; rows: Promise<{ labels: Labels<L>; value: number }[]> } | undefined;
   new Gauge({
     name: options.name,
     help: `${options.help} (database total, same on every instance)`,
     labelNames: options.labelNames,
     registers: [registry],
     async collect() {
-      if (!cached || now() - cached.at >= DATABASE_FIGURES_MS) {
-        const rows = options.load();
-        cached = { at: now(), rows };
-        rows.catch(() => {
-          cached = undefined;
-        });
-      }
+      const rows = await options.load();
       this.reset();
-      for (const row of await cached.rows) this.set(row.labels, row.value);
+      for (const row of rows) this.set(row.labels, row.value);
     },
   });
 }

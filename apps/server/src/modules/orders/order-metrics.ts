@@ -1,6 +1,6 @@
 import type { Registry } from "prom-client";
 import type { Db } from "../../db/client.ts";
-import { databaseGauge } from "../../plugins/operations-metrics.ts";
+import { databaseGauge, scrapeWindow } from "../../plugins/operations-metrics.ts";
 import { ordersByKindAndStatus } from "./order-figures.repository.ts";
 
 /** pay_status as the operator reads it (spec 01 §4). */
@@ -8,7 +8,8 @@ const STATUS: Record<number, string> = { 1: "unpaid", 2: "paid", 3: "cancelled",
 
 /** Orders by kind and status, and what the paid ones brought in (issue #27's operator metrics). */
 export function registerOrderMetrics(registry: Registry, db: Db): void {
-  const rows = () => ordersByKindAndStatus(db);
+  // Both gauges read one grouped count of the orders per window.
+  const rows = scrapeWindow(() => ordersByKindAndStatus(db));
   databaseGauge(registry, {
     name: "portico_orders",
     help: "Orders by kind (residential, static, renewal, recharge) and status (unpaid, paid, cancelled, failed)",

@@ -1,6 +1,6 @@
 import { Counter, Histogram, type Registry } from "prom-client";
 import type { Db } from "../../db/client.ts";
-import { databaseGauge } from "../../plugins/operations-metrics.ts";
+import { databaseGauge, scrapeWindow } from "../../plugins/operations-metrics.ts";
 import {
   checkoutsByState,
   eventsByOutcome,
@@ -19,12 +19,17 @@ export type WebhookMetrics = {
  * checkout has waited for its webhook; and this instance's webhooks with how long each took.
  */
 export function registerPaymentMetrics(registry: Registry, db: Db): WebhookMetrics {
+  const checkouts = scrapeWindow(() => checkoutsByState(db));
+  const events = scrapeWindow(() => eventsByOutcome(db));
+  const oldestOpen = scrapeWindow(() => oldestOpenCheckout(db));
+  // Counts and amounts come from one read of the refunds.
+  const refunds = scrapeWindow(() => refundsByStatus(db));
   databaseGauge(registry, {
     name: "portico_payment_checkouts",
     help: "Provider checkouts by provider and state (open, paid, failed, expired)",
     labelNames: ["provider", "state"],
     load: async () =>
-      (await checkoutsByState(db)).map((row) => ({
+      (await checkouts()).map((row) => ({
         labels: { provider: row.provider, state: row.state },
         value: row.n,
       })),
@@ -34,7 +39,7 @@ export function registerPaymentMetrics(registry: Registry, db: Db): WebhookMetri
     help: "Verified provider webhook events by provider and outcome (paid, failed, cancelled)",
     labelNames: ["provider", "outcome"],
     load: async () =>
-      (await eventsByOutcome(db)).map((row) => ({
+      (await events()).map((row) => ({
         labels: { provider: row.provider, outcome: row.outcome },
         value: row.n,
       })),
@@ -43,15 +48,14 @@ export function registerPaymentMetrics(registry: Registry, db: Db): WebhookMetri
     name: "portico_payment_oldest_open_checkout_seconds",
     help: "Age of the oldest checkout still waiting for its provider's webhook, by provider",
     labelNames: ["provider"],
-    load: async () =>
-      (await oldestOpenCheckout(db)).map((row) => ({ labels: { provider: row.provider }, value: row.seconds })),
+    load: async () => (await oldestOpen()).map((row) => ({ labels: { provider: row.provider }, value: row.seconds })),
   });
   databaseGauge(registry, {
     name: "portico_refunds",
     help: "Refunds by destination (wallet, provider) and status (pending, succeeded, failed)",
     labelNames: ["destination", "status"],
     load: async () =>
-      (await refundsByStatus(db)).map((row) => ({
+      (await refunds()).map((row) => ({
         labels: { destination: row.destination, status: row.status },
         value: row.n,
       })),
@@ -61,7 +65,7 @@ export function registerPaymentMetrics(registry: Registry, db: Db): WebhookMetri
     help: "Refunded amounts in US cents by destination and status",
     labelNames: ["destination", "status"],
     load: async () =>
-      (await refundsByStatus(db)).map((row) => ({
+      (await refunds()).map((row) => ({
         labels: { destination: row.destination, status: row.status },
         value: row.cents ?? 0,
       })),

@@ -48,7 +48,10 @@ export function postgresRateLimits(db: Db, now: Now = Date.now): RateLimitStore 
       const at = now();
       if (at - sweptAt > SWEEP_EVERY_MS) {
         sweptAt = at;
-        await deleteWindowsEndedBefore(db, new Date(at));
+        // Beside the request, not in its way: a failed sweep is tried again next time.
+        deleteWindowsEndedBefore(db, new Date(at)).catch(() => {
+          sweptAt = 0;
+        });
       }
       const refusedUntil = await takeInWindow(db, {
         scope,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { runAdminCommand } from "../admin/admin-commands.ts";
 import { createStaffService } from "../modules/staff/staff.service.ts";
-import type { TestApp } from "./create-test-app.ts";
-import type { SmtpCatcher } from "./smtp-catcher.ts";
+import { accountsTestEnv } from "./accounts-fixtures.ts";
+import { createTestApp, type TestApp } from "./create-test-app.ts";
+import { type SmtpCatcher, startSmtpCatcher } from "./smtp-catcher.ts";
 import { acceptAndEnrol, type ConsoleClient, invitationTokenFor, totpAt } from "./staff-fixtures.ts";
 
 /** A console member signed in past the second factor, with their authenticator's secret. */
@@ -56,6 +57,30 @@ export function consoleTeam(t: TestApp, smtp: SmtpCatcher, clock: { now: () => D
       clock.later(30_000);
       const answer = await member.client.post("/api/console/reauth", { code: totpAt(member.secret, clock.now()) });
       if (answer.statusCode !== 200) throw new Error(`reauth: ${answer.body}`);
+    },
+  };
+}
+
+/**
+ * A console test's app on a clock the test moves, mail caught, and a team builder: what most
+ * console test files set up first. `close()` stops the app and the mail catcher.
+ */
+export async function consoleTestApp(start = new Date("2026-11-28T09:00:00Z")) {
+  let clock = start;
+  const now = () => clock;
+  const later = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
+  const smtp = await startSmtpCatcher();
+  const t = await createTestApp({ env: accountsTestEnv(smtp), now });
+  return {
+    t,
+    now,
+    later,
+    team: consoleTeam(t, smtp, { now, later }),
+    close: async () => {
+      await t.close();
+      await smtp.close();
     },
   };
 }

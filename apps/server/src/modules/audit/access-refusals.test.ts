@@ -3,11 +3,9 @@ import { adjustCustomerWallet } from "@portico/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/index.ts";
-import { accountsTestEnv } from "../../test/accounts-fixtures.ts";
-import { consoleTeam, type TeamMember } from "../../test/console-team.ts";
-import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
+import { type consoleTeam, consoleTestApp, type TeamMember } from "../../test/console-team.ts";
+import type { TestApp } from "../../test/create-test-app.ts";
 import { createCustomer } from "../../test/money-fixtures.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher.ts";
 
 /**
  * A member refused by an endpoint's rule for a permission their roles lack leaves an audit row
@@ -15,26 +13,19 @@ import { type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher.ts";
  * asks for a fresh one and retries, as designed.
  */
 let t: TestApp;
-let smtp: SmtpCatcher;
-let clock = new Date("2026-11-28T09:00:00Z");
-const now = () => clock;
-const later = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
+let later: (ms: number) => void;
 let team: ReturnType<typeof consoleTeam>;
 let owner: TeamMember;
 let support: TeamMember;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp({ env: accountsTestEnv(smtp), now });
-  team = consoleTeam(t, smtp, { now, later });
+  ({ t, later, team, close } = await consoleTestApp());
   owner = await team.owner("refusals-owner@example.com");
   support = await team.invited(owner, "refusals-support@example.com", "support");
 }, 120_000);
 afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+  await close?.();
 });
 
 const refusals = (code: string) =>

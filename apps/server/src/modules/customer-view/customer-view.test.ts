@@ -2,12 +2,10 @@ import { actAsCustomer, openCustomerView } from "@portico/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, customerViews, orders } from "../../db/schema/index.ts";
-import { accountsTestEnv } from "../../test/accounts-fixtures.ts";
 import { expectConsoleRefusals } from "../../test/console-members.ts";
-import { consoleTeam, type TeamMember } from "../../test/console-team.ts";
-import { createTestApp, type TestApp } from "../../test/create-test-app.ts";
+import { type consoleTeam, consoleTestApp, type TeamMember } from "../../test/console-team.ts";
+import type { TestApp } from "../../test/create-test-app.ts";
 import { apiFor, type Customer, createCustomer } from "../../test/money-fixtures.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher.ts";
 
 /**
  * Support's view of a customer's user centre (ADR 431) through the whole app: who may open one,
@@ -15,26 +13,20 @@ import { type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher.ts";
  * with its time, its console session or its member's permission, and what the audit holds.
  */
 let t: TestApp;
-let smtp: SmtpCatcher;
-let clock = new Date("2026-11-28T09:00:00Z");
-const now = () => clock;
-const later = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
+let now: () => Date;
+let later: (ms: number) => void;
 let team: ReturnType<typeof consoleTeam>;
 let owner: TeamMember;
 let support: TeamMember;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp({ env: accountsTestEnv(smtp), now });
-  team = consoleTeam(t, smtp, { now, later });
+  ({ t, now, later, team, close } = await consoleTestApp());
   owner = await team.owner("view-owner@example.com");
   support = await team.invited(owner, "view-support@example.com", "support");
 }, 120_000);
 afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+  await close?.();
 });
 
 async function openView(member: TeamMember, customer: Customer, reason?: string) {
@@ -115,7 +107,7 @@ describe("a read-only view", () => {
     const view = await openView(support, customer, "ticket 4411: cannot find the IPs");
     expect(view.token.startsWith("cv_")).toBe(true);
     expect(view.mode).toBe("read");
-    expect(view.expires_at - Math.floor(clock.getTime() / 1000)).toBe(15 * 60);
+    expect(view.expires_at - Math.floor(now().getTime() / 1000)).toBe(15 * 60);
 
     const info = await viewOf(view.token).get("/api/member/info");
     expect(info.statusCode, info.body).toBe(200);

@@ -47,8 +47,13 @@ for (const strings of LANGUAGES) {
 
     const customerPage = await openCustomerPage(page, customer.email);
 
+    await expect(page.getByTestId("customer-act-as")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`customer-page-${strings.language}.png`) });
+
     // Read-only: the customer's user centre in this tab, the token out of the address, a banner.
     await page.getByTestId("customer-view").click();
+    await expect(page.getByTestId("view-as-reason")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`view-dialog-${strings.language}.png`) });
     await page.getByTestId("view-as-reason").fill("Ticket 5120: dashboard looks empty");
     await page.getByTestId("view-as-confirm").click();
     await expect(page).toHaveURL(/\/ucenter\/info\/$/);

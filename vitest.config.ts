@@ -8,7 +8,7 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
   test: {
     name,
     include: ["apps/server/src/**/*.test.ts"],
-    exclude: driver === "pglite" ? ["apps/server/src/**/*.pg.test.ts"] : [],
+    exclude: [reliabilityFiles, ...(driver === "pglite" ? ["apps/server/src/**/*.pg.test.ts"] : [])],
     environment: "node" as const,
     env: { PORTICO_TEST_DRIVER: driver },
     testTimeout: 30_000,
@@ -17,6 +17,23 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
     maxWorkers: 2,
   },
 });
+
+// The reliability suite (issue #26, docs/reliability.md): crashes, a database restart, fuzzing, who
+// reaches what, abuse and headers. On PostgreSQL when TEST_DATABASE_URL is set (where concurrency
+// matters), else on PGlite; its global setup prints the one table of figures at the end.
+const reliabilityFiles = "apps/server/src/reliability/**";
+const reliability = {
+  test: {
+    name: "reliability",
+    include: ["apps/server/src/reliability/**/*.test.ts"],
+    environment: "node" as const,
+    env: { PORTICO_TEST_DRIVER: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" },
+    globalSetup: ["apps/server/src/reliability/figures-table.ts"],
+    testTimeout: 600_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -30,6 +47,7 @@ export default defineConfig({
       },
       integration("integration", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", "postgres")] : []),
+      reliability,
     ],
   },
 });

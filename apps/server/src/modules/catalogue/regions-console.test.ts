@@ -175,18 +175,22 @@ describe("static regions in the console", () => {
       active: true,
       monthly_price: 5.3,
     });
+    // Chinese had no cached answer yet, so it can show the region before the change notification has
+    // cleared English's cached one: wait for both.
     await expect
       .poll(async () => (await publicArea("zh-CN")).find((entry) => entry.id === region.id)?.country_name, {
         timeout: 5_000,
       })
       .toBe("美国 · 俄勒冈州");
-    expect((await publicArea()).find((entry) => entry.id === region.id)).toMatchObject({
-      country_code: "USA-OR",
-      state_code: "OR",
-      state_name: "Oregon",
-      city_code: null,
-      stock: 0,
-    });
+    await expect
+      .poll(async () => (await publicArea()).find((entry) => entry.id === region.id), { timeout: 5_000 })
+      .toMatchObject({
+        country_code: "USA-OR",
+        state_code: "OR",
+        state_name: "Oregon",
+        city_code: null,
+        stock: 0,
+      });
     const [row] = await t.database.db
       .select()
       .from(auditEvents)

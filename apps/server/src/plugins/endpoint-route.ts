@@ -65,8 +65,8 @@ function failureResponses(endpoint: Endpoint): Record<number, z.ZodType> {
   return Object.fromEntries([...byStatus].map(([status, names]) => [status, describedEnvelope([...names])]));
 }
 
-/** Every code an endpoint may answer: its own, validation, its access rule's, and our own failure. */
-function declaredCodes(endpoint: Endpoint) {
+/** Every code an endpoint may answer: its own, validation, its access rule's, and our own failure (the fuzzer holds answers to it). */
+export function declaredCodes(endpoint: Endpoint) {
   return [
     CommonError.validation_failed,
     ...endpoint.errors,

@@ -64,6 +64,8 @@ type Run = {
   accessibility: number;
   metrics: Record<string, number>;
   failedAudits: string[];
+  /** The element Lighthouse took for the Largest Contentful Paint: what to make paint sooner. */
+  lcpElement: string | null;
 };
 
 const METRICS = [
@@ -134,6 +136,14 @@ async function lighthouseRun(chromePort: number, url: string) {
   }
 }
 
+/** The LCP element's selector and the start of its markup: the node item of the LCP breakdown's list. */
+function lcpElementOf(details: unknown): string | null {
+  type Node = { type?: string; selector?: string; snippet?: string };
+  const items = (details as { items?: Node[] } | undefined)?.items ?? [];
+  const node = items.find((item) => item.type === "node");
+  return node ? `${node.selector ?? ""} ${node.snippet?.slice(0, 160) ?? ""}`.trim() : null;
+}
+
 async function measure(chromePort: number, origin: string, pagePath: string): Promise<PageResult> {
   const url = `${origin}${pagePath}`;
   const runs: Run[] = [];
@@ -148,6 +158,7 @@ async function measure(chromePort: number, origin: string, pagePath: string): Pr
       failedAudits: [...(categories.seo?.auditRefs ?? []), ...(categories.accessibility?.auditRefs ?? [])]
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id),
+      lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
     });
     const requests = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })
       ?.items;

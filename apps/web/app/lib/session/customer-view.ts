@@ -5,7 +5,7 @@ import { CUSTOMER_VIEW_FRAGMENT, CUSTOMER_VIEW_TOKEN_PREFIX } from "@portico/con
  * storage: never in local storage, so it neither signs out nor replaces a customer's own session
  * in another tab, and it ends with the tab.
  */
-const VIEW_KEY = "customerView";
+export const VIEW_KEY = "customerView";
 
 type StoredView = { token: string; back: string; customer?: string };
 

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Button, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChatWidget } from "../../../components/chat/chat-widget";
@@ -9,13 +9,21 @@ import { AccountMenu } from "../../../components/header/account-menu";
 import { LanguageSwitch } from "../../../components/header/language-switch";
 import { Logo } from "../../../components/logo";
 import { usePreferencesStore } from "../../../lib/preferences-store";
+import { rememberSidebarInCookie } from "../../../lib/session/sidebar-cookie";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { CustomerViewBanner } from "./customer-view-banner";
 import { UcenterNav } from "./ucenter-nav";
 
-/** User-centre layout of spec 02 §2: top bar, collapsible sidebar, content. */
-export function UcenterShell({ children }: { children: ReactNode }) {
+/**
+ * User-centre layout of spec 02 §2: top bar, collapsible sidebar, content. The server draws the
+ * sidebar as its cookie says (`sidebarOpenOnServer`); the stored preference rules once hydrated.
+ */
+export function UcenterShell({ children, sidebarOpenOnServer }: { children: ReactNode; sidebarOpenOnServer: boolean }) {
   const { t } = useTranslation();
-  const sidebarOpen = usePreferencesStore((state) => state.sidebarOpen);
+  const hydrated = useHydrated();
+  const storedSidebarOpen = usePreferencesStore((state) => state.sidebarOpen);
+  const sidebarOpen = hydrated ? storedSidebarOpen : sidebarOpenOnServer;
+  useEffect(() => rememberSidebarInCookie(storedSidebarOpen), [storedSidebarOpen]);
   const toggleSidebar = usePreferencesStore((state) => state.toggleSidebar);
   const [mobileOpen, mobile] = useDisclosure(false);
   const toggleLabel = (open: boolean) => t(open ? "ucenter.closeSidebar" : "ucenter.openSidebar");

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Notice } from "../../../components/notice/notice";
 import { ApiError } from "../../../lib/api/api-error";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 type Results = readonly UseQueryResult<unknown, Error>[];
 
@@ -28,6 +29,10 @@ type QueryStateProps<Q extends Results> = {
  * chunk a user-centre route imports is listed in the route manifest each public page loads.
  */
 export function QueryState<const Q extends Results>({ queries, children }: QueryStateProps<Q>) {
+  // A screen the server drew shows its loader there; answers the browser already has (reads started
+  // before hydration) replace it the render after, so the hydrating render matches the server's.
+  const hydrated = useHydrated();
+  if (!hydrated) return <QueryLoading />;
   const failed = queries.filter((query) => query.isError);
   const notice =
     failed.length > 0 ? (

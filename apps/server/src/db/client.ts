@@ -54,6 +54,10 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     pool.on("error", (error) => {
       if (!closing) console.error("postgres pool: idle client error:", error.message);
     });
+    // A client in use when its connection is cut (the server restarting under a transaction) emits
+    // 'error' outside any query, which without a listener ends the process. Its next query fails
+    // (the request answers an error), the pool drops it on release, and /readyz reports the outage.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db,

@@ -10,6 +10,8 @@ import { describe, expect, it } from "vitest";
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DEVELOPMENT_ONLY = new Set(["apps/server/src/dev.ts"]);
+/** Folders of test code only: the test helpers, and the reliability suite (issue #26). */
+const TEST_FOLDERS = new Set(["test", "reliability"]);
 const WORKSPACES = ["apps/server", "apps/web", "packages/contracts", "packages/domain"];
 
 const productionPackages = new Set(
@@ -24,7 +26,7 @@ const productionPackages = new Set(
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "test" ? [] : sourceFiles(full);
+    if (statSync(full).isDirectory()) return TEST_FOLDERS.has(name) ? [] : sourceFiles(full);
     return name.endsWith(".ts") && !name.endsWith(".test.ts") ? [full] : [];
   });
 }

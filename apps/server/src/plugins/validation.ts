@@ -12,7 +12,22 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return { value: result.data };
+    if (result.success) {
+      const path = nulPath(result.data);
+      if (path === undefined) return { value: result.data };
+      const issue = { code: "custom", path, message: "Invalid input", input: "\u0000" } as const;
+      return {
+        error: [
+          {
+            keyword: "custom",
+            instancePath: `/${path.join("/")}`,
+            schemaPath: "#",
+            message: issue.message,
+            params: { issue },
+          },
+        ],
+      };
+    }
     return {
       error: result.error.issues.map((issue) => ({
         keyword: issue.code,
@@ -23,6 +38,20 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       })),
     };
   };
+
+/**
+ * Where a string holding U+0000 sits in a validated input, if one does. PostgreSQL's text cannot
+ * hold the character: refused here (400, naming the field) instead of by the database (500).
+ */
+function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 async function validation(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { RowIdSchema } from "../request-bounds.ts";
 import { API_KEY_ACCESS, API_KEY_NAME_MAX, ApiKeyError, MAX_API_KEY_SOURCES } from "./api-keys.codes.ts";
 
 /** One key as the list shows it: never the secret, which is shown once, at creation. */
@@ -60,7 +61,7 @@ export const revokeApiKey = defineEndpoint({
   tag,
   summary: "Revokes an API key at once",
   access: access.customer("keys:manage"),
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: RowIdSchema }),
   response: z.object({ id: z.number().int(), revoked: z.literal(true) }),
   errors: [ApiKeyError.api_key_not_found],
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { access } from "../access.ts";
 import { ResidentialPlanTypeSchema } from "../catalogue/catalogue.endpoints.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { RowIdSchema } from "../request-bounds.ts";
 import { ContinentSchema } from "../static-regions/static-regions.endpoints.ts";
 import {
   CATALOGUE_LIMITS,
@@ -88,7 +89,7 @@ export const updateConsolePlan = defineEndpoint({
   tag,
   summary: "Edits a residential plan: traffic, days, prices, discount, popular, order (audited with before and after)",
   access: access.staff("catalogue:write"),
-  body: PlanInputSchema.extend({ id: z.number().int().positive() }),
+  body: PlanInputSchema.extend({ id: RowIdSchema }),
   response: ConsolePlanSchema,
   errors: [CatalogueError.catalogue_plan_not_found, CatalogueError.catalogue_sale_above_price],
 });
@@ -100,7 +101,7 @@ export const setConsolePlanActive = defineEndpoint({
   tag,
   summary: "Puts a residential plan on sale or takes it off (orders already placed keep their plan)",
   access: access.staff("catalogue:write"),
-  body: z.object({ id: z.number().int().positive(), active: z.boolean() }),
+  body: z.object({ id: RowIdSchema, active: z.boolean() }),
   response: ConsolePlanSchema,
   errors: [CatalogueError.catalogue_plan_not_found],
 });
@@ -183,7 +184,7 @@ export const updateConsoleRegion = defineEndpoint({
   summary:
     "Edits a static region's ISP, order, hot flag and price per IP for each period (audited with before and after)",
   access: access.staff("catalogue:write"),
-  body: z.object({ id: z.number().int().positive(), ...regionSettings }),
+  body: z.object({ id: RowIdSchema, ...regionSettings }),
   response: ConsoleRegionSchema,
   errors: [CatalogueError.catalogue_region_not_found],
 });
@@ -195,7 +196,7 @@ export const setConsoleRegionActive = defineEndpoint({
   tag,
   summary: "Puts a static region on sale or takes it off (its IPs stay in the inventory)",
   access: access.staff("catalogue:write"),
-  body: z.object({ id: z.number().int().positive(), active: z.boolean() }),
+  body: z.object({ id: RowIdSchema, active: z.boolean() }),
   response: ConsoleRegionSchema,
   errors: [CatalogueError.catalogue_region_not_found],
 });

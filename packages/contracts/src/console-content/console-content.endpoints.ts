@@ -3,6 +3,7 @@ import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { FAQ_SUBTITLE_PATTERN } from "../help-centre/help-centre.codes.ts";
 import { LEGAL_DOCUMENT_KINDS } from "../legal/legal.codes.ts";
+import { RowIdSchema } from "../request-bounds.ts";
 import { CONTENT_LIMITS, ContentConsoleError } from "./console-content.codes.ts";
 
 const tag = "console-content";
@@ -31,7 +32,7 @@ export const ConsoleFaqArticleSchema = z.object({
 export type ConsoleFaqArticle = z.infer<typeof ConsoleFaqArticleSchema>;
 
 export const FaqArticleInputSchema = z.object({
-  category_id: z.number().int().positive(),
+  category_id: RowIdSchema,
   subtitle: z.string().trim().toLowerCase().max(120).regex(FAQ_SUBTITLE_PATTERN),
   title_en: title,
   title_zh: title,
@@ -86,7 +87,7 @@ export const updateConsoleFaqArticle = defineEndpoint({
   tag,
   summary: "Edits a FAQ article, its bodies sanitised (audited with before and after)",
   access: access.staff("content:write"),
-  body: FaqArticleInputSchema.extend({ id: z.number().int().positive() }),
+  body: FaqArticleInputSchema.extend({ id: RowIdSchema }),
   response: ConsoleFaqArticleSchema,
   errors: [
     ContentConsoleError.faq_article_not_found,
@@ -103,7 +104,7 @@ export const publishConsoleFaqArticle = defineEndpoint({
   tag,
   summary: "Publishes or withdraws a FAQ article (audited)",
   access: access.staff("content:write"),
-  body: z.object({ id: z.number().int().positive(), published: z.boolean() }),
+  body: z.object({ id: RowIdSchema, published: z.boolean() }),
   response: ConsoleFaqArticleSchema,
   errors: [ContentConsoleError.faq_article_not_found],
 });

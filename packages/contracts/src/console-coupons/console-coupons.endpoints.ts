@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { RowIdSchema } from "../request-bounds.ts";
 import {
   COUPON_CODE_PATTERN,
   COUPON_LIMITS,
@@ -15,7 +16,7 @@ export const CouponKindSchema = z.enum(["percent", "fixed"]);
 export const CouponStateSchema = z.enum(["active", "scheduled", "expired", "used_up", "disabled"]);
 export type CouponState = z.infer<typeof CouponStateSchema>;
 
-const productIds = z.array(z.number().int().positive()).max(COUPON_LIMITS.maxProducts);
+const productIds = z.array(RowIdSchema).max(COUPON_LIMITS.maxProducts);
 
 /**
  * What a coupon applies to: null for every product (the default); otherwise the residential plans
@@ -114,7 +115,7 @@ export const updateConsoleCoupon = defineEndpoint({
   tag,
   summary: "Edits a coupon's limits, window and state, and its discount while unused (audited with before and after)",
   access: access.staff("coupons:write"),
-  body: percentWhole(CouponRulesSchema.extend({ id: z.number().int().positive(), active: z.boolean() })),
+  body: percentWhole(CouponRulesSchema.extend({ id: RowIdSchema, active: z.boolean() })),
   response: ConsoleCouponSchema,
   errors: [
     CouponConsoleError.coupon_not_found,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
+import { RowIdSchema } from "../request-bounds.ts";
 import {
   ConsoleCustomerError,
   CUSTOMER_SEARCH_PAGE,
@@ -228,7 +229,7 @@ export const approveWalletAdjustment = defineEndpoint({
   tag,
   summary: "A second member approves a pending wallet adjustment, which then moves the money",
   access: access.staffReauth("wallet:approve"),
-  body: z.object({ adjustment_id: z.number().int().positive() }),
+  body: z.object({ adjustment_id: RowIdSchema }),
   response: WalletAdjustmentSchema,
   errors: [
     ConsoleCustomerError.wallet_adjustment_not_found,
@@ -245,7 +246,7 @@ export const rejectWalletAdjustment = defineEndpoint({
   tag,
   summary: "A second member rejects a pending wallet adjustment; no money moves",
   access: access.staff("wallet:approve"),
-  body: z.object({ adjustment_id: z.number().int().positive() }),
+  body: z.object({ adjustment_id: RowIdSchema }),
   response: WalletAdjustmentSchema,
   errors: [
     ConsoleCustomerError.wallet_adjustment_not_found,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { access } from "../access.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { RowIdSchema } from "../request-bounds.ts";
 import { NOTICE_LEVELS, NOTICE_LIMITS, NoticeConsoleError } from "./notices.codes.ts";
 
 const tag = "notices";
@@ -58,7 +59,7 @@ export const NoticeInputSchema = z.object({
 });
 export type NoticeInput = z.infer<typeof NoticeInputSchema>;
 
-const id = z.number().int().positive();
+const id = RowIdSchema;
 
 export const consoleNotices = defineEndpoint({
   operationId: "consoleNotices",

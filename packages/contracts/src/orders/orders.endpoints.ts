@@ -4,7 +4,7 @@ import { defineEndpoint } from "../endpoint.ts";
 import { CommonError } from "../error-codes.ts";
 import { ListError } from "../lists/lists.codes.ts";
 import { ListCursorQueryFields, ListPageResponseFields } from "../lists/lists.schemas.ts";
-import { RowIdSchema, UnixSecondsQuerySchema } from "../request-bounds.ts";
+import { MAX_DB_INT, RowIdSchema, UnixSecondsQuerySchema } from "../request-bounds.ts";
 import { MAX_RENEW_IPS, OrderError, OrderType, PayType } from "./orders.codes.ts";
 
 /** Optional for a quote. */
@@ -20,7 +20,7 @@ const ResidentialOrderFields = {
   type: z.literal(OrderType.Residential),
   pay_type: PayTypeSchema.optional(),
   package_id: RowIdSchema,
-  validity_days: z.number().int().positive().optional(),
+  validity_days: z.number().int().positive().max(MAX_DB_INT).optional(),
 };
 
 /**

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { access } from "../access.ts";
 import { EMAIL_PATTERN, SIGNUP_RULES } from "../accounts/accounts.codes.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { RowIdSchema } from "../request-bounds.ts";
 import {
   RECOVERY_CODE_PATTERN,
   STAFF_INVITATION_TOKEN_PATTERN,
@@ -195,7 +196,7 @@ export const inviteStaff = defineEndpoint({
   tag,
   summary: "Invites a staff member to one role by email (never a role granting more than the inviter holds)",
   access: access.staffReauth("staff:manage"),
-  body: z.object({ email, role_id: z.number().int().positive(), language: z.enum(["en", "zh-CN"]).optional() }),
+  body: z.object({ email, role_id: RowIdSchema, language: z.enum(["en", "zh-CN"]).optional() }),
   response: z.object({ id: z.number().int(), email: z.string(), expires_at: z.number().int() }),
   errors: [StaffError.staff_grant_exceeds_own, StaffError.staff_role_not_found, StaffError.staff_member_exists],
 });
@@ -209,7 +210,7 @@ export const setStaffRoles = defineEndpoint({
   access: access.staffReauth("staff:manage"),
   body: z.object({
     staff_id: z.uuid(),
-    role_ids: z.array(z.number().int().positive()).min(1).max(20),
+    role_ids: z.array(RowIdSchema).min(1).max(20),
   }),
   response: StaffMemberSchema,
   errors: [
@@ -274,7 +275,7 @@ export const updateStaffRole = defineEndpoint({
   tag,
   summary: "Renames a custom role or changes its permissions (built-in roles are fixed)",
   access: access.staffReauth("staff:manage"),
-  body: z.object({ role_id: z.number().int().positive(), name: roleName, permissions: permissionList }),
+  body: z.object({ role_id: RowIdSchema, name: roleName, permissions: permissionList }),
   response: StaffRoleSchema,
   errors: [
     StaffError.staff_grant_exceeds_own,

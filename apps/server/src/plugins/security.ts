@@ -57,6 +57,18 @@ const DATA_ANSWER_HELMET: HelmetOptions = {
   xXssProtection: false,
 };
 
+/**
+ * Browser features no Portico page uses, switched off for the page and anything it frames
+ * (Permissions-Policy; helmet does not set it): a script that got in cannot ask for them.
+ */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()";
+
+/**
+ * A data answer no cache may keep unless its route says otherwise (the catalogue's cached
+ * answers, the public key): most answer a credential, and an error says something about the caller.
+ */
+const DATA_CACHE_CONTROL = "no-store";
+
 /** Whether a request's answer is data (the API but its reference pages, the probes, metrics). */
 export function answersWithData(url: string): boolean {
   if (url.startsWith("/api/")) return !url.startsWith("/api/docs");
@@ -122,15 +134,15 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     // provider redirects later and buy nothing here.
     crossOriginEmbedderPolicy: false,
   };
-  const standard = securityHeaderSet(defaults);
-  const data = securityHeaderSet(DATA_ANSWER_HELMET);
+  const standard = withPermissionsPolicy(securityHeaderSet(defaults));
+  const data = withPermissionsPolicy(securityHeaderSet(DATA_ANSWER_HELMET));
   // Routes with their own options (config.helmet) get their set worked out on first use.
   const byRouteOptions = new WeakMap<object, SecurityHeaderSet>();
   const setFor = (routeOptions: Readonly<HelmetOptions> | undefined): SecurityHeaderSet => {
     if (!routeOptions) return standard;
     let set = byRouteOptions.get(routeOptions);
     if (!set) {
-      set = securityHeaderSet({ ...defaults, ...routeOptions } as HelmetOptions);
+      set = withPermissionsPolicy(securityHeaderSet({ ...defaults, ...routeOptions } as HelmetOptions));
       byRouteOptions.set(routeOptions, set);
     }
     return set;
@@ -160,11 +172,18 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
   app.addHook("onRequest", (request, reply, done) => {
     request.cspReply = reply;
     const own = request.routeOptions.config.helmet;
-    const set = own === undefined && answersWithData(request.url) ? data : setFor(own);
+    const isData = own === undefined && answersWithData(request.url);
+    const set = isData ? data : setFor(own);
     reply.headers(set.fixed);
+    // Before the route runs, so a route with its own caching rule replaces it.
+    if (isData) reply.header("cache-control", DATA_CACHE_CONTROL);
     if (set.cspWithoutNonce !== undefined) reply.header("content-security-policy", set.cspWithoutNonce);
     done();
   });
+}
+
+function withPermissionsPolicy(set: SecurityHeaderSet): SecurityHeaderSet {
+  return { ...set, fixed: { ...set.fixed, "permissions-policy": PERMISSIONS_POLICY } };
 }
 
 export default fp(security, { name: "security" });

@@ -30,13 +30,13 @@ let scratch: string;
 let url: string;
 
 beforeAll(async () => {
-  own = createOwnPostgres(5499);
+  own = await createOwnPostgres(5499);
   await withAdminClient(own.url, (client) => client.query("create database portico"));
   url = own.url.replace(/\/postgres$/, "/portico");
   scratch = mkdtempSync(path.join(tmpdir(), "portico-db-restart-"));
 });
-afterAll(() => {
-  own?.destroy();
+afterAll(async () => {
+  await own?.destroy();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -82,10 +82,10 @@ describe("PostgreSQL restarted under load", () => {
 
       await sleep(1_500);
       outage = true;
-      own.stop("fast");
+      await own.stop("fast");
       log("PostgreSQL stopped");
       await sleep(2_000);
-      own.start();
+      await own.start();
       const backAt = Date.now();
       log("PostgreSQL started again");
       while (!readiness.some((probe) => probe.at > backAt && probe.status === 200)) {

@@ -123,8 +123,8 @@ export async function runLoad(options: {
       throw error;
     }
   };
-  const sendWebhook = (base: string, body: string) => call(...webhookRequest(base, body));
-  const sendUsageBatch = (base: string, body: string) => call(...usageRequest(base, body));
+  const postWebhook = (body: string) => call(...webhookRequest(base, body));
+  const postUsageBatch = (body: string) => call(...usageRequest(base, body));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const expect2xx = (what: string, answer: Answer, allowed: number[] = []) => {
     if (answer.status >= 200 && answer.status < 300) return true;
@@ -167,7 +167,7 @@ export async function runLoad(options: {
       provider_ref: checkout.id,
     });
     try {
-      const answer = await sendWebhook(base, body);
+      const answer = await postWebhook(body);
       if (expect2xx("webhook", answer)) record.promised.push({ kind: "webhook recorded", eventId, orderNo });
     } catch (error) {
       if (!(error instanceof NoAnswer)) throw error;
@@ -243,7 +243,7 @@ export async function runLoad(options: {
         })),
       });
       try {
-        const answer = await sendUsageBatch(base, body);
+        const answer = await postUsageBatch(body);
         if (expect2xx("usage", answer)) record.promised.push({ kind: "usage batch kept", batchId });
       } catch (error) {
         if (!(error instanceof NoAnswer)) throw error;

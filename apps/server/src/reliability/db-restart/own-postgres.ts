@@ -1,7 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 
 /**
  * A PostgreSQL cluster of the test's own (initdb into a temporary folder, pg_ctl on its own port),
@@ -12,10 +13,10 @@ export type OwnPostgres = {
   /** The `postgres` database as a superuser, without a password (trust on the loopback only). */
   readonly url: string;
   /** `pg_ctl stop`: `fast` ends the sessions and shuts down cleanly; `immediate` is a crash. */
-  stop(mode?: "fast" | "immediate"): void;
-  start(): void;
+  stop(mode?: "fast" | "immediate"): Promise<void>;
+  start(): Promise<void>;
   /** Stops it if it runs and deletes its folder. */
-  destroy(): void;
+  destroy(): Promise<void>;
 };
 
 function binDir(): string {
@@ -27,45 +28,49 @@ function binDir(): string {
   return path.join(root, versions[0], "bin");
 }
 
-export function createOwnPostgres(port: number): OwnPostgres {
+export async function createOwnPostgres(port: number): Promise<OwnPostgres> {
   const bin = binDir();
   const folder = mkdtempSync(path.join(tmpdir(), "portico-own-pg-"));
   const data = path.join(folder, "data");
   const asRoot = process.getuid?.() === 0;
-  const run = (tool: string, args: string[]) => {
+  // Asynchronous: the test's load and readiness probe keep running while pg_ctl waits.
+  const run = async (tool: string, args: string[]) => {
     const command = path.join(bin, tool);
-    execFileSync(asRoot ? "runuser" : command, asRoot ? ["-u", "postgres", "--", command, ...args] : args, {
-      stdio: ["ignore", "pipe", "pipe"],
-      timeout: 60_000,
-    });
+    await promisify(execFile)(
+      asRoot ? "runuser" : command,
+      asRoot ? ["-u", "postgres", "--", command, ...args] : args,
+      {
+        timeout: 60_000,
+      },
+    );
   };
   if (asRoot) {
     const { uid, gid } = ids("postgres");
     chownSync(folder, uid, gid);
   }
-  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
+  await run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions"]);
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
   let running = false;
   const own: OwnPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start() {
-      run("pg_ctl", ["-D", data, "-l", path.join(folder, "log"), "-o", options, "-w", "-t", "60", "start"]);
+    async start() {
+      await run("pg_ctl", ["-D", data, "-l", path.join(folder, "log"), "-o", options, "-w", "-t", "60", "start"]);
       running = true;
     },
-    stop(mode = "fast") {
-      run("pg_ctl", ["-D", data, "-m", mode, "-w", "-t", "60", "stop"]);
+    async stop(mode = "fast") {
+      await run("pg_ctl", ["-D", data, "-m", mode, "-w", "-t", "60", "stop"]);
       running = false;
     },
-    destroy() {
+    async destroy() {
       try {
-        if (running) own.stop("immediate");
+        if (running) await own.stop("immediate");
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
     },
   };
   try {
-    own.start();
+    await own.start();
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
     throw error;

@@ -17,6 +17,8 @@ import { randomFrom, recordFigure, scaled, seedFor } from "./run-settings.ts";
  */
 const kills = scaled({ ci: 4, full: 100 });
 const seed = seedFor("crash");
+/** A kill cycle takes seconds (a start, the load, the checks); the full run's 100 need more than the project's 10 minutes. */
+const timeout = 300_000 + kills * 30_000;
 
 async function survive(label: "PostgreSQL" | "embedded", totals: CrashTotals) {
   await recordFigure({ part: "crash", name: `kills survived (${label})`, value: totals.kills });
@@ -36,7 +38,7 @@ async function survive(label: "PostgreSQL" | "embedded", totals: CrashTotals) {
 const log = (line: string) => console.log(`[crash] ${line}`);
 
 describe.runIf(process.env.PORTICO_TEST_DRIVER === "postgres")("SIGKILL on PostgreSQL", () => {
-  it(`survives ${kills} kills mid-load`, async () => {
+  it(`survives ${kills} kills mid-load`, { timeout }, async () => {
     const adminUrl = process.env.TEST_DATABASE_URL as string;
     const name = `portico_crash_${process.pid}_${randomBytes(4).toString("hex")}`;
     await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
@@ -59,7 +61,7 @@ describe.runIf(process.env.PORTICO_TEST_DRIVER === "postgres")("SIGKILL on Postg
 });
 
 describe("SIGKILL on the embedded database", () => {
-  it(`survives ${kills} kills mid-load, the data directory reopening after each`, async () => {
+  it(`survives ${kills} kills mid-load, the data directory reopening after each`, { timeout }, async () => {
     const scratch = mkdtempSync(path.join(tmpdir(), "portico-crash-data-"));
     try {
       const totals = await crashRun({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type FaqArticleRow, faqArticles, faqCategories, type NewFaqArticleRow } from "./help-centre.tables.ts";
 
@@ -31,6 +31,14 @@ export async function subtitleTaken(db: Db, subtitle: string, exceptId: number |
 export async function lockArticle(db: Db, id: number): Promise<FaqArticleRow | undefined> {
   const [row] = await db.select().from(faqArticles).where(eq(faqArticles.id, id)).for("update");
   return row;
+}
+
+/**
+ * Holds the subtitle until the transaction ends, so a concurrent create or update with the same
+ * address waits and then sees it taken (409) instead of failing on the unique index (500).
+ */
+export async function lockSubtitle(db: Db, subtitle: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`faq_subtitle:${subtitle}`}))`);
 }
 
 export async function insertArticle(db: Db, values: NewFaqArticleRow): Promise<FaqArticleRow> {

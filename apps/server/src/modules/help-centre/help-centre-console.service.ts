@@ -16,6 +16,7 @@ const RESOURCE = "faq_article";
 export function createFaqConsole(db: Db, now: () => Date) {
   async function checkReferences(tx: Db, input: FaqArticleInput, exceptId: number | null) {
     if (!(await repo.categoryExists(tx, input.category_id))) throw faqConsoleErrors.categoryNotFound();
+    await repo.lockSubtitle(tx, input.subtitle);
     if (await repo.subtitleTaken(tx, input.subtitle, exceptId))
       throw faqConsoleErrors.subtitleTaken({ subtitle: input.subtitle });
   }

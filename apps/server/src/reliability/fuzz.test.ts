@@ -239,5 +239,5 @@ describe("every endpoint, fuzzed from its contract", () => {
       .map((failure) => `[${failure.kind}] ${failure.endpoint}: ${failure.detail}\n${failure.replay}`)
       .join("\n\n");
     expect(failures.length, `seed ${seed}\n${report}`).toBe(0);
-  }, 900_000);
+  }, scaled({ ci: 1_800_000, full: 18_000_000 }));
 });

@@ -63,7 +63,7 @@ const instant = z.iso.datetime({ offset: true }).nullable();
 /** The rules a coupon or a batch shares: discount, minimum, limits and window. */
 export const CouponRulesSchema = z.object({
   kind: CouponKindSchema,
-  value: z.number().positive().max(COUPON_LIMITS.maxFixedDollars).multipleOf(0.01),
+  value: z.number().min(0.01).max(COUPON_LIMITS.maxFixedDollars).multipleOf(0.01),
   min_amount: z.number().min(0).max(COUPON_LIMITS.maxFixedDollars).multipleOf(0.01),
   max_uses: limit,
   max_uses_per_customer: limit,

@@ -191,53 +191,59 @@ describe("every endpoint, fuzzed from its contract", () => {
     return found;
   }
 
-  it(`answers ${PER_ENDPOINT} generated requests per endpoint within its contract, and refusals write nothing`, async () => {
-    expect(endpoints.length).toBeGreaterThan(only ? 0 : 140);
-    for (const endpoint of endpoints) {
-      const rng = rngOf(randomFrom(hashOf(endpoint.operationId)));
-      const requests = Array.from({ length: PER_ENDPOINT }, (_, index) => generateRequest(endpoint, rng, seed, index));
-      // Refusals first, in batches the database's fingerprint is taken around.
-      const ordered = [...requests.filter((r) => r.refused), ...requests.filter((r) => !r.refused)];
-      let before = await timed("fingerprint", () => fingerprint.take());
-      for (let start = 0; start < ordered.length; start += BATCH) {
-        const batch = ordered.slice(start, start + BATCH);
-        const { answers, dead } = await timed("send", () => runBatch(endpoint, batch));
-        const after = await timed("fingerprint", () => fingerprint.take());
-        for (const [index, request] of batch.entries()) hold(endpoint, request, answers[index] ?? []);
-        counts.set(endpoint.operationId, (counts.get(endpoint.operationId) ?? 0) + batch.length);
-        tally.requests += batch.length;
-        const allRefused = answers.every((got) => got.every((answer) => answer.status >= 400));
-        let hunted = false;
-        if (allRefused) {
-          tally.refusedChecked += batch.length;
-          const tables = changed(before, after);
-          if (tables.length > 0) {
-            tally.refusedWrites++;
-            hunted = true;
-            const found = await timed("culprits", () => culprits(endpoint, batch));
-            failures.push({
-              endpoint: endpoint.operationId,
-              kind: "write",
-              detail: `a batch of refused requests changed ${tables.join(", ")}`,
-              replay: found.join("\n") || "(not reproduced one at a time)",
+  it(
+    `answers ${PER_ENDPOINT} generated requests per endpoint within its contract, and refusals write nothing`,
+    async () => {
+      expect(endpoints.length).toBeGreaterThan(only ? 0 : 140);
+      for (const endpoint of endpoints) {
+        const rng = rngOf(randomFrom(hashOf(endpoint.operationId)));
+        const requests = Array.from({ length: PER_ENDPOINT }, (_, index) =>
+          generateRequest(endpoint, rng, seed, index),
+        );
+        // Refusals first, in batches the database's fingerprint is taken around.
+        const ordered = [...requests.filter((r) => r.refused), ...requests.filter((r) => !r.refused)];
+        let before = await timed("fingerprint", () => fingerprint.take());
+        for (let start = 0; start < ordered.length; start += BATCH) {
+          const batch = ordered.slice(start, start + BATCH);
+          const { answers, dead } = await timed("send", () => runBatch(endpoint, batch));
+          const after = await timed("fingerprint", () => fingerprint.take());
+          for (const [index, request] of batch.entries()) hold(endpoint, request, answers[index] ?? []);
+          counts.set(endpoint.operationId, (counts.get(endpoint.operationId) ?? 0) + batch.length);
+          tally.requests += batch.length;
+          const allRefused = answers.every((got) => got.every((answer) => answer.status >= 400));
+          let hunted = false;
+          if (allRefused) {
+            tally.refusedChecked += batch.length;
+            const tables = changed(before, after);
+            if (tables.length > 0) {
+              tally.refusedWrites++;
+              hunted = true;
+              const found = await timed("culprits", () => culprits(endpoint, batch));
+              failures.push({
+                endpoint: endpoint.operationId,
+                kind: "write",
+                detail: `a batch of refused requests changed ${tables.join(", ")}`,
+                replay: found.join("\n") || "(not reproduced one at a time)",
+              });
+            }
+          }
+          for (const [name, reason] of dead) {
+            await timed("revive", async () => {
+              if (reason === "dead" && (await pool.alive(name))) return;
+              revivals[`${name} ${reason}`] = (revivals[`${name} ${reason}`] ?? 0) + 1;
+              await pool.revive(name, reason);
             });
           }
+          // Nothing else writes between batches, but a revival does (and the culprits' hunt).
+          before = dead.size > 0 || hunted ? await timed("fingerprint", () => fingerprint.take()) : after;
         }
-        for (const [name, reason] of dead) {
-          await timed("revive", async () => {
-            if (reason === "dead" && (await pool.alive(name))) return;
-            revivals[`${name} ${reason}`] = (revivals[`${name} ${reason}`] ?? 0) + 1;
-            await pool.revive(name, reason);
-          });
-        }
-        // Nothing else writes between batches, but a revival does (and the culprits' hunt).
-        before = dead.size > 0 || hunted ? await timed("fingerprint", () => fingerprint.take()) : after;
       }
-    }
-    const report = failures
-      .slice(0, 25)
-      .map((failure) => `[${failure.kind}] ${failure.endpoint}: ${failure.detail}\n${failure.replay}`)
-      .join("\n\n");
-    expect(failures.length, `seed ${seed}\n${report}`).toBe(0);
-  }, scaled({ ci: 1_800_000, full: 18_000_000 }));
+      const report = failures
+        .slice(0, 25)
+        .map((failure) => `[${failure.kind}] ${failure.endpoint}: ${failure.detail}\n${failure.replay}`)
+        .join("\n\n");
+      expect(failures.length, `seed ${seed}\n${report}`).toBe(0);
+    },
+    scaled({ ci: 1_800_000, full: 18_000_000 }),
+  );
 });

@@ -59,7 +59,7 @@ export function createStaffSignIn(deps: SignInDeps) {
     if (!member) throw staffErrors.sessionExpired();
     if (await repo.codeLockOf(db, principal.sessionId, at)) throw staffErrors.codeLocked();
     const attempt = await takeStaffAttempt(db, "staff_code_failure", member.email, meta.ip);
-    if (attempt === null) throw staffErrors.codeLocked();
+    if (attempt === null) throw staffErrors.codeThrottled();
     if (!(await check(member, at))) {
       await repo.countCodeFailure(
         db,

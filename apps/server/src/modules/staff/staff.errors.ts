@@ -33,6 +33,12 @@ export const staffErrors = defineErrors({
     en: "Too many wrong codes. Please try again in 15 minutes.",
     "zh-CN": "验证码错误次数过多，请 15 分钟后再试。",
   },
+  /** The member's or the address's count of wrong codes (5 minutes), not the session's own lock (15). */
+  codeThrottled: {
+    code: StaffError.staff_code_locked,
+    en: "Too many wrong codes. Please try again in 5 minutes.",
+    "zh-CN": "验证码错误次数过多，请 5 分钟后再试。",
+  },
   invitationInvalid: {
     code: StaffError.staff_invitation_invalid,
     en: "This invitation link is not valid: it was already used, has expired (after 72 hours), or is unknown. Ask for a new invitation.",

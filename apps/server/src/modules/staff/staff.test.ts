@@ -492,5 +492,28 @@ describe("throttles", () => {
     const codeLocked = await second.post("/api/console/second-factor/verify", { code: totpAt(member.secret, clock) });
     expect(codeLocked.statusCode).toBe(429);
     expect(codeLocked.json().error).toBe("staff_code_locked");
+    expect(codeLocked.json().msg).toContain("15 minutes");
+  });
+
+  it("a member's wrong codes spread over sessions meet the member's own count, which says its 5 minutes", async () => {
+    const member = await newOwner("spread-codes-owner@example.com");
+    const wrongCodes = async (tries: number) => {
+      const session = consoleClient(t.app);
+      await session.post("/api/console/login", { email: member.email, password: member.password });
+      for (let i = 0; i < tries; i++)
+        expect(
+          (await session.post("/api/console/second-factor/verify", { code: totpAt(member.secret, clock, 5) }))
+            .statusCode,
+        ).toBe(422);
+      return session;
+    };
+    await wrongCodes(3);
+    // A new session has no lock of its own: the member's count (5 in 5 minutes) stops the sixth.
+    const next = await wrongCodes(2);
+    const throttled = await next.post("/api/console/second-factor/verify", { code: totpAt(member.secret, clock) });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ error: "staff_code_locked" });
+    expect(throttled.json().msg).toContain("5 minutes");
+    expect(throttled.json().msg).not.toContain("15 minutes");
   });
 });

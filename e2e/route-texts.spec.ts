@@ -5,11 +5,15 @@ import zh from "../apps/web/app/locales/zh-CN/help.json" with { type: "json" };
 import zhResidential from "../apps/web/app/locales/zh-CN/residential.json" with { type: "json" };
 import { gotoHydrated } from "./support/hydration.ts";
 
-/** The namespaces the server wrote into a page's texts block (ADR 432). */
+/**
+ * The namespaces the server wrote into a page's texts block (ADR 432), read from the document as
+ * sent: a signed-out visitor's browser would leave a user-centre page before reading it (ADR 439).
+ */
 async function inlinedNamespaces(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
-  const text = await page.locator("#portico-texts").textContent();
-  return Object.keys(JSON.parse(text ?? "{}"));
+  const html = await (await page.request.get(path)).text();
+  const block = /<script[^>]*\bid="portico-texts"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (block === undefined) throw new Error(`${path} has no texts block`);
+  return Object.keys(JSON.parse(block));
 }
 
 /**

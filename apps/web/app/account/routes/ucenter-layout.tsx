@@ -24,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireLogin(request);
+  // Only the server's value is ever read (the hydrating render); after it the stored preference rules.
   return { sidebarOpen: true };
 }
 

@@ -99,6 +99,19 @@ describe("inputs the database cannot hold are refused by validation", () => {
   });
 });
 
+describe("a refused NUL speaks the caller's language", () => {
+  it("names the field in Chinese for a Chinese caller", async () => {
+    const owner = await consoleMember(t, "owner");
+    const [url, field, payload] = ownerCases.find(([, name]) => name === "isp") ?? [];
+    if (!url || !field || !payload) throw new Error("no NUL case");
+    const answer = await owner.client.post(url, payload, { language: "zh-CN" });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().msg).toMatch(/[\u4e00-\u9fff]/);
+    expect(answer.json().msg).toContain(field);
+    expect(answer.json().issues[0].message).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
 describe("FAQ articles created at once with one address", () => {
   it("twenty at once: one is created, the others answer faq_subtitle_taken (409), none 500", async () => {
     const owner = await consoleMember(t, "owner");

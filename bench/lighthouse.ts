@@ -13,7 +13,7 @@
  * token as `BENCH_TOKEN`.
  * The default pages are every public page of `public-pages.ts` in English and Chinese and the
  * user-centre pages of `USER_CENTRE_PAGES`: 27 pages, five runs each, so name pages or set
- * `BENCH_RUNS=1` for a quicker look. Pages that do not exist on this build (404) are reported as
+ * `BENCH_RUNS=1` for a quicker look; `BENCH_LHR_DIR=dir` keeps every run's full report there. Pages that do not exist on this build (404) are reported as
  * missing, not measured. For the JavaScript of public pages alone, `npm run bench:js` is quicker.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -30,6 +30,8 @@ import { signInChrome } from "./sign-in-chrome.ts";
 import { UNCACHED_COOKIE } from "./uncached-cookie.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** With `BENCH_LHR_DIR`, every run's full Lighthouse report is kept there, to read what a score is made of. */
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const paths =
@@ -149,7 +151,13 @@ async function measure(chromePort: number, origin: string, pagePath: string): Pr
   const runs: Run[] = [];
   let scripts: string[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const { categories, audits } = await lighthouseRun(chromePort, url);
+    const lhr = await lighthouseRun(chromePort, url);
+    const { categories, audits } = lhr;
+    if (LHR_DIR) {
+      mkdirSync(LHR_DIR, { recursive: true });
+      const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_")}-${run + 1}.json`;
+      writeFileSync(path.join(LHR_DIR, name), JSON.stringify(lhr));
+    }
     runs.push({
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       seo: Math.round((categories.seo?.score ?? 0) * 100),

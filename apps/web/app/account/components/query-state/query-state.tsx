@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Notice } from "../../../components/notice/notice";
 import { ApiError } from "../../../lib/api/api-error";
@@ -32,6 +32,11 @@ export function QueryState<const Q extends Results>({ queries, children }: Query
   // A screen the server drew shows its loader there; answers the browser already has (reads started
   // before hydration) replace it the render after, so the hydrating render matches the server's.
   const hydrated = useHydrated();
+  const ready = hydrated && queries.every((query) => query.data !== undefined);
+  // The content's first drawing is deferred: React draws it in slices it can interrupt, rather than
+  // in one task that blocks input (answers arrive through the query cache's store, whose updates
+  // are otherwise drawn at once). Once drawn, changes to it are drawn at once as before.
+  const shown = useDeferredValue(ready);
   if (!hydrated) return <QueryLoading />;
   const failed = queries.filter((query) => query.isError);
   const notice =
@@ -43,7 +48,7 @@ export function QueryState<const Q extends Results>({ queries, children }: Query
         }}
       />
     ) : null;
-  if (queries.some((query) => query.data === undefined)) return notice ?? <QueryLoading />;
+  if (!ready || !shown) return notice ?? <QueryLoading />;
 
   const reading = queries.some((query) => query.isPlaceholderData);
   return (

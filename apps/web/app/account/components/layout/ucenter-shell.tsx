@@ -75,7 +75,7 @@ export function UcenterShell({ children, sidebarOpenOnServer }: { children: Reac
       <AppShell.Navbar p="sm" aria-label={t("ucenter.navigation")} data-testid="ucenter-sidebar">
         <UcenterNav onNavigate={mobile.close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main">
         <CustomerViewBanner />
         {children}
       </AppShell.Main>

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./scripts/longest-first-sequencer.ts";
 
 // Suites: pure rules (fast, no I/O), and the API through app.inject on a real database —
 // embedded PGlite always, and a PostgreSQL server too when TEST_DATABASE_URL is set.
@@ -37,6 +38,8 @@ const reliability = {
 
 export default defineConfig({
   test: {
+    // Every project's files share one queue of two workers: the longest start first.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

@@ -42,6 +42,10 @@ for (const language of ["en", "zh-CN"] as const) {
     expect(html.indexOf('location.replace("/login?redirect="')).toBeLessThan(
       html.indexOf('data-testid="ucenter-sidebar"'),
     );
+    // The first frame waits for the main content (ADR 440): the head holds the hint, the shell the id.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<link rel="expect" href="#main" blocking="render"\/?>/);
+    expect(html).toMatch(/<main[^>]* id="main"/);
 
     const errors = collectHydrationErrors(page);
     await logInAsNewCustomer(page, request);

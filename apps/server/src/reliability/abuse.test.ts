@@ -1,3 +1,4 @@
+import { MAX_API_KEYS } from "@portico/contracts";
 import { md5Hex } from "@portico/domain";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -274,12 +275,15 @@ describe("challenges, tokens and codes", () => {
       sessions.push(answer.json().data.token);
     }
     const keys: string[] = [];
+    // An account holds at most MAX_API_KEYS keys: past that, the next holder makes them.
+    let holder = customer;
     for (let index = 0; index < samples; index++) {
+      if (index > 0 && index % MAX_API_KEYS === 0) holder = await createCustomer(t);
       const answer = await post(
         t.app,
         "/api/member/api_keys/create",
         { name: `k${index}`, access: "read" },
-        { token: customer.token },
+        { token: holder.token },
       );
       expect(answer.statusCode, answer.body).toBe(200);
       keys.push(answer.json().data.key);

@@ -35,8 +35,8 @@ describe("longest-first sequencer", () => {
     const sorted = await sequencer(new Map()).sort([unit, integration, crash, fuzz]);
     expect(names(sorted)).toEqual([
       "apps/server/src/reliability/fuzz.test.ts",
-      "apps/server/src/reliability/crash.test.ts",
       "apps/server/src/modules/payments/money-model.test.ts",
+      "apps/server/src/reliability/crash.test.ts",
       "scripts/import-boundaries.test.ts",
     ]);
   });

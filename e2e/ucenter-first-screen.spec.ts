@@ -104,3 +104,13 @@ test("a closed sidebar is drawn closed by the server, so it does not open and cl
   await expect(page.getByTestId("ucenter-sidebar")).not.toBeInViewport();
   expect(errors).toEqual([]);
 });
+
+// ADR 440: a public page's first frame waits for its footer, so the page is laid out once, whole.
+test("a public page's head holds the first frame until its footer is parsed", async ({ request }) => {
+  for (const path of ["/staticisp/", "/login"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<link rel="expect" href="#site-footer" blocking="render"\/?>/);
+    expect(html).toMatch(/<footer[^>]* id="site-footer"/);
+  }
+});

@@ -51,10 +51,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {/* The first paint waits until the page's main content is parsed, not a frame of the header
-            alone: its largest text then paints with the first frame (on a page without #main,
-            until the document is parsed). */}
-        <link rel="expect" href="#main" blocking="render" />
         <ColorSchemeScript forceColorScheme="light" nonce={nonce?.script} />
       </head>
       <body>

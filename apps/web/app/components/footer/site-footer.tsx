@@ -24,7 +24,7 @@ export function SiteFooter() {
 
   return (
     // Plain elements with site-footer.css: the footer is on every page (issue #14).
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <Container size="lg">
         <PlainGrid cols={{ base: 1, xs: 2, md: 5 }} gap="xl">
           <div className="footer-column" data-gap="sm">

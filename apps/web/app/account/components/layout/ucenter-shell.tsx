@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { ChatWidget } from "../../../components/chat/chat-widget";
 import { AccountMenu } from "../../../components/header/account-menu";
 import { LanguageSwitch } from "../../../components/header/language-switch";
+import { FirstFrameWaitsFor } from "../../../components/layout/first-frame-waits-for";
 import { Logo } from "../../../components/logo";
 import { usePreferencesStore } from "../../../lib/preferences-store";
 import { rememberSidebarInCookie } from "../../../lib/session/sidebar-cookie";
@@ -34,6 +35,7 @@ export function UcenterShell({ children, sidebarOpenOnServer }: { children: Reac
       navbar={{ width: 248, breakpoint: "sm", collapsed: { mobile: !mobileOpen, desktop: !sidebarOpen } }}
       padding="lg"
     >
+      <FirstFrameWaitsFor id="main" />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -13,8 +13,9 @@
  * token as `BENCH_TOKEN`.
  * The default pages are every public page of `public-pages.ts` in English and Chinese and the
  * user-centre pages of `USER_CENTRE_PAGES`: 27 pages, five runs each, so name pages or set
- * `BENCH_RUNS=1` for a quicker look; `BENCH_LHR_DIR=dir` keeps every run's full report there. Pages that do not exist on this build (404) are reported as
- * missing, not measured. For the JavaScript of public pages alone, `npm run bench:js` is quicker.
+ * `BENCH_RUNS=1` for a quicker look; `BENCH_LHR_DIR=dir` keeps every run's full report there.
+ * Pages that do not exist on this build (404) are reported as missing, not measured. For the
+ * JavaScript of public pages alone, `npm run bench:js` is quicker.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -8,7 +8,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const KNOWN_LONG_SECONDS: readonly (readonly [pattern: RegExp, seconds: number])[] = [
   [/reliability\/fuzz\.test\.ts$/, 230],
   [/payments\/money-model\.test\.ts$/, 110],
-  [/reliability\/crash\.test\.ts$/, 50],
+  [/reliability\/crash\.test\.ts$/, 25],
+  [/reliability\/crash\.pg\.test\.ts$/, 25],
   [/reliability\/abuse\.test\.ts$/, 30],
   [/reliability\/db-restart\.test\.ts$/, 20],
   [/db\/migrate-in-worker\.test\.ts$/, 16],

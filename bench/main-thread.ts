@@ -63,7 +63,7 @@ try {
     // A warm server, as in use: its first requests compile its code.
     for (let i = 0; i < 5; i++) await (await fetch(`${server.origin}${pagePath}`)).arrayBuffer();
     const blocking: number[] = [];
-    for (let run = 1; run <= RUNS; run++) {
+    for (let run = 1, attempt = 1; run <= RUNS; attempt++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
       if (token && pagePath.startsWith("/ucenter/")) {
@@ -79,7 +79,12 @@ try {
         .traceEvents;
       await context.close();
       const request = events.find((e) => e.name === "ResourceSendRequest" && e.args?.data?.url?.endsWith(pagePath));
-      if (!request) throw new Error(`no request for ${pagePath} in the trace`);
+      // Now and then a trace comes back without the page's own events: load again rather than guess.
+      if (!request) {
+        if (attempt >= RUNS + 3) throw new Error(`no request for ${pagePath} in ${attempt} traces`);
+        console.error(`${pagePath}: the trace holds no request for the page; loading again`);
+        continue;
+      }
       const arrived = events.find((e) => e.name === "ResourceReceiveResponse" && e.ts > request.ts)?.ts ?? request.ts;
       let blocked = 0;
       console.log(`\n${pagePath}, load ${run}: tasks over ${LISTED_MS} ms (ms from the request; ms)`);
@@ -92,6 +97,7 @@ try {
           );
       }
       blocking.push(Math.round(blocked));
+      run++;
     }
     const sorted = [...blocking].sort((a, b) => a - b);
     summary.push(

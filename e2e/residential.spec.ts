@@ -9,17 +9,17 @@ import { gotoHydrated } from "./support/hydration.ts";
 import { expectLoginRedirect, expectPaymentAddress } from "./support/payment-address.ts";
 
 test.describe("residential pricing", () => {
-  test("the plans are in the server-rendered HTML, its scripts preloaded at low priority", async ({ request }) => {
+  test("the plans are in the server-rendered HTML, its scripts held until the first frame", async ({ request }) => {
     const plans = await fetchPlans(request, "en");
     const response = await request.get("/residential/", { headers: { "accept-language": "en-US" } });
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html.match(/data-testid="plan-card"/g)).toHaveLength(plans.length);
     for (const plan of plans) expect(html).toContain(plan.display_title);
-    // Hydration scripts are preloaded behind what paints the page (ADR 306).
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(2);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // Hydration scripts start after the first frame (ADR 441): none is announced in a form that loads.
+    expect(html.match(/<link rel="modulepreload-after-first-frame"[^>]*>/g)?.length ?? 0).toBeGreaterThan(2);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
   });
 
   test("the page works with JavaScript disabled, at most five cards", async ({ browser, request }) => {

@@ -5,7 +5,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { appContext } from "./lib/app-context";
 import { AppProviders } from "./lib/app-providers";
 import { serverI18n } from "./lib/i18n/server-i18n";
-import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads";
+import { scriptsAfterFirstFrame } from "./lib/scripts-after-first-frame";
 
 /** The server calls this for every request and passes the result to the request handler. */
 export { createAppLoadContext } from "./lib/app-context";
@@ -41,7 +41,7 @@ export default function handleRequest(
         nonce: cspNonce.script,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads(() => {
+          const body = scriptsAfterFirstFrame(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

@@ -1,14 +1,19 @@
 import { Transform } from "node:stream";
+import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "./start-scripts-after-first-frame";
 
-const PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
+/** What React Router's `<Scripts>` writes, and its inert form until the first frame (ADR 441). */
+const REPLACEMENTS: readonly (readonly [from: Buffer, to: Buffer])[] = [
+  [Buffer.from('<link rel="modulepreload"'), Buffer.from(`<link rel="${HELD_PRELOAD_REL}"`)],
+  [Buffer.from('type="module" async=""'), Buffer.from(`type="${HELD_MODULE_TYPE}" async=""`)],
+];
+const LONGEST_MARKER = Math.max(...REPLACEMENTS.map(([from]) => from.length));
 
 /**
- * Rewrites the streamed document so every `<link rel="modulepreload">` that React Router's
- * `<Scripts>` renders carries `fetchpriority="low"` (it has no prop for it). A public page is
- * readable from the server's HTML alone; at high priority ~170 KB of hydration scripts compete
- * with the stylesheet and the hero image on a slow connection and push the first paint back
- * (ADR 306). The scripts still start downloading at once, only behind what paints the page.
+ * Rewrites the streamed document so that React Router's module preloads and module script
+ * (`<Scripts>`) do not start before the first frame: they are written in an inert form, and
+ * `StartScriptsAfterFirstFrame` in the head turns them back once the page is on screen (ADR 441).
+ * A public page is readable from the server's HTML alone; only the document, the stylesheet and
+ * what they name compete for the first paint, not ~150 KB of hydration scripts.
  *
  * React writes its output in small pieces (a few hundred bytes each) and then calls the
  * destination's `flush()` once it has written all it has (the whole shell, then each boundary
@@ -20,7 +25,7 @@ const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
  * until the next chunk (or the end) arrives. It works on React's bytes as they are: decoding the
  * whole document to text and encoding it again cost a render more than the rewrite itself.
  */
-export function lowPriorityModulePreloads(onEnd?: () => void) {
+export function scriptsAfterFirstFrame(onEnd?: () => void) {
   let pending: Buffer[] = [];
   const take = (): Buffer => {
     const all = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
@@ -50,26 +55,32 @@ export function lowPriorityModulePreloads(onEnd?: () => void) {
   return Object.assign(stream, { flush });
 }
 
-/** The bytes with ` fetchpriority="low"` after every module preload's opening. */
+/** The bytes with every marker replaced by its inert form. */
 function rewrite(bytes: Buffer): Buffer {
-  let at = bytes.indexOf(PRELOAD);
+  let out = bytes;
+  for (const [from, to] of REPLACEMENTS) out = replaceAll(out, from, to);
+  return out;
+}
+
+function replaceAll(bytes: Buffer, from: Buffer, to: Buffer): Buffer {
+  let at = bytes.indexOf(from);
   if (at === -1) return bytes;
   const parts: Buffer[] = [];
-  let from = 0;
+  let start = 0;
   while (at !== -1) {
-    const end = at + PRELOAD.length;
-    parts.push(bytes.subarray(from, end), LOW_PRIORITY);
-    from = end;
-    at = bytes.indexOf(PRELOAD, from);
+    parts.push(bytes.subarray(start, at), to);
+    start = at + from.length;
+    at = bytes.indexOf(from, start);
   }
-  parts.push(bytes.subarray(from));
+  parts.push(bytes.subarray(start));
   return Buffer.concat(parts);
 }
 
 /** How many trailing bytes could be the start of a marker that the next chunk completes. */
 function heldBackLength(bytes: Buffer): number {
-  for (let length = Math.min(PRELOAD.length - 1, bytes.length); length > 0; length--) {
-    if (bytes.compare(PRELOAD, 0, length, bytes.length - length) === 0) return length;
+  for (let length = Math.min(LONGEST_MARKER - 1, bytes.length); length > 0; length--) {
+    const tail = bytes.subarray(bytes.length - length);
+    if (REPLACEMENTS.some(([from]) => length < from.length && from.subarray(0, length).equals(tail))) return length;
   }
   return 0;
 }

@@ -1,0 +1,58 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { scriptsAfterFirstFrame } from "./scripts-after-first-frame";
+import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "./start-scripts-after-first-frame";
+
+const document =
+  '<head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/framework.js" nonce="n"/><title>价格</title></head>' +
+  '<body><p>type="module"</p><script nonce="n" type="module" async="">import "/assets/manifest.js";</script></body>';
+
+const held =
+  '<head><link rel="stylesheet" href="/a.css"/>' +
+  `<link rel="${HELD_PRELOAD_REL}" href="/assets/entry.js" nonce="n"/>` +
+  `<link rel="${HELD_PRELOAD_REL}" href="/assets/framework.js" nonce="n"/><title>价格</title></head>` +
+  `<body><p>type="module"</p><script nonce="n" type="${HELD_MODULE_TYPE}" async="">import "/assets/manifest.js";</script></body>`;
+
+async function rewriteInChunks(source: string, chunkSize: number): Promise<string> {
+  const bytes = Buffer.from(source);
+  const chunks: Buffer[] = [];
+  for (let start = 0; start < bytes.length; start += chunkSize) chunks.push(bytes.subarray(start, start + chunkSize));
+  return text(Readable.from(chunks).pipe(scriptsAfterFirstFrame()));
+}
+
+describe("scriptsAfterFirstFrame", () => {
+  it("holds every module preload and the module script, and leaves the rest of the document alone", async () => {
+    const out = await rewriteInChunks(document, document.length);
+    expect(out).toBe(held);
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).not.toContain('type="module" async');
+  });
+
+  it("finds markers and multi-byte characters split across any chunk boundary", async () => {
+    for (const size of [1, 2, 3, 5, 7, 11, 21, 22, 23, 24, 25, 26]) {
+      expect(await rewriteInChunks(document, size)).toBe(held);
+    }
+  });
+
+  it("passes what was written on at each flush() call, in one chunk, and the rest at the end", async () => {
+    const stream = scriptsAfterFirstFrame();
+    const chunks: string[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+    const head = document.slice(0, 60);
+    for (const piece of [head.slice(0, 20), head.slice(20)]) stream.write(Buffer.from(piece));
+    stream.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual([head.slice(0, head.lastIndexOf("<"))]);
+    stream.end(Buffer.from(document.slice(60)));
+    await new Promise((resolve) => stream.on("end", resolve));
+    expect(chunks.join("")).toBe(held);
+  });
+
+  it("calls back once the document has ended", async () => {
+    let ended = 0;
+    await text(Readable.from([Buffer.from("<html></html>")]).pipe(scriptsAfterFirstFrame(() => ended++)));
+    expect(ended).toBe(1);
+  });
+});

@@ -41,9 +41,12 @@ export default function handleRequest(
         nonce: cspNonce.script,
         [readyOption]() {
           shellRendered = true;
-          const body = scriptsAfterFirstFrame(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+          const body = scriptsAfterFirstFrame({
+            nonce: cspNonce.script,
+            onEnd: () => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

@@ -5,7 +5,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { PublicShell } from "./components/layout/public-shell";
-import { StartScriptsAfterFirstFrame } from "./components/layout/start-scripts-after-first-frame";
 import { NotFoundPage } from "./components/not-found-page";
 import { RouteHead } from "./components/route-head";
 import { Toaster } from "./components/toaster";
@@ -53,7 +52,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <ColorSchemeScript forceColorScheme="light" nonce={nonce?.script} />
-        <StartScriptsAfterFirstFrame nonce={nonce?.script} />
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light" getStyleNonce={() => nonce?.style ?? ""}>

@@ -1,17 +1,24 @@
 import { Transform } from "node:stream";
-import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "./start-scripts-after-first-frame";
+import { HELD_MODULE_TYPE, HELD_PRELOAD_REL, START_SCRIPTS_AFTER_FIRST_FRAME } from "./start-scripts-after-first-frame";
 
 /** What React Router's `<Scripts>` writes, and its inert form until the first frame (ADR 441). */
-const REPLACEMENTS: readonly (readonly [from: Buffer, to: Buffer])[] = [
+type Replacement = readonly [from: Buffer, to: Buffer];
+const HELD: readonly Replacement[] = [
   [Buffer.from('<link rel="modulepreload"'), Buffer.from(`<link rel="${HELD_PRELOAD_REL}"`)],
   [Buffer.from('type="module" async=""'), Buffer.from(`type="${HELD_MODULE_TYPE}" async=""`)],
 ];
-const LONGEST_MARKER = Math.max(...REPLACEMENTS.map(([from]) => from.length));
+/** The head's first tag, and the same followed by the script that starts what is held. */
+const CHARSET = Buffer.from('<meta charSet="utf-8"/>');
+const charsetWithStarter = (nonce: string): Replacement => [
+  CHARSET,
+  Buffer.concat([CHARSET, Buffer.from(`<script nonce="${nonce}">${START_SCRIPTS_AFTER_FIRST_FRAME}</script>`)]),
+];
 
 /**
  * Rewrites the streamed document so that React Router's module preloads and module script
- * (`<Scripts>`) do not start before the first frame: they are written in an inert form, and
- * `StartScriptsAfterFirstFrame` in the head turns them back once the page is on screen (ADR 441).
+ * (`<Scripts>`) do not start before the first frame: they are written in an inert form, and a
+ * script put in the head after its first tag (the charset), under the page's nonce, turns them
+ * back once the page is on screen (ADR 441). React 19 passes over a tag in the head that it did not render when it hydrates.
  * A public page is readable from the server's HTML alone; only the document, the stylesheet and
  * what they name compete for the first paint, not ~150 KB of hydration scripts.
  *
@@ -25,7 +32,29 @@ const LONGEST_MARKER = Math.max(...REPLACEMENTS.map(([from]) => from.length));
  * until the next chunk (or the end) arrives. It works on React's bytes as they are: decoding the
  * whole document to text and encoding it again cost a render more than the rewrite itself.
  */
-export function scriptsAfterFirstFrame(onEnd?: () => void) {
+export function scriptsAfterFirstFrame({ nonce, onEnd }: { nonce: string; onEnd?: () => void }) {
+  // The starter goes in once, after the document's charset tag; then only what is held is looked for.
+  const [charset, charsetAndStarter] = charsetWithStarter(nonce);
+  let replacements: readonly Replacement[] = [[charset, charsetAndStarter], ...HELD];
+  const longestMarker = Math.max(...replacements.map(([from]) => from.length));
+  /** The bytes with the starter in (the first time) and what is held replaced. */
+  const rewrite = (bytes: Buffer): Buffer => {
+    let out = bytes;
+    const at = replacements === HELD ? -1 : bytes.indexOf(charset);
+    if (at !== -1) {
+      out = Buffer.concat([bytes.subarray(0, at), charsetAndStarter, bytes.subarray(at + charset.length)]);
+      replacements = HELD;
+    }
+    return HELD.reduce((done, [from, to]) => replaceAll(done, from, to), out);
+  };
+  /** How many trailing bytes could be the start of a marker that the next chunk completes. */
+  const heldBackLength = (bytes: Buffer): number => {
+    for (let length = Math.min(longestMarker - 1, bytes.length); length > 0; length--) {
+      const tail = bytes.subarray(bytes.length - length);
+      if (replacements.some(([from]) => length < from.length && from.subarray(0, length).equals(tail))) return length;
+    }
+    return 0;
+  };
   let pending: Buffer[] = [];
   const take = (): Buffer => {
     const all = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
@@ -55,13 +84,6 @@ export function scriptsAfterFirstFrame(onEnd?: () => void) {
   return Object.assign(stream, { flush });
 }
 
-/** The bytes with every marker replaced by its inert form. */
-function rewrite(bytes: Buffer): Buffer {
-  let out = bytes;
-  for (const [from, to] of REPLACEMENTS) out = replaceAll(out, from, to);
-  return out;
-}
-
 function replaceAll(bytes: Buffer, from: Buffer, to: Buffer): Buffer {
   let at = bytes.indexOf(from);
   if (at === -1) return bytes;
@@ -74,13 +96,4 @@ function replaceAll(bytes: Buffer, from: Buffer, to: Buffer): Buffer {
   }
   parts.push(bytes.subarray(start));
   return Buffer.concat(parts);
-}
-
-/** How many trailing bytes could be the start of a marker that the next chunk completes. */
-function heldBackLength(bytes: Buffer): number {
-  for (let length = Math.min(LONGEST_MARKER - 1, bytes.length); length > 0; length--) {
-    const tail = bytes.subarray(bytes.length - length);
-    if (REPLACEMENTS.some(([from]) => length < from.length && from.subarray(0, length).equals(tail))) return length;
-  }
-  return 0;
 }

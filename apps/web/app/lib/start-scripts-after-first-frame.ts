@@ -1,7 +1,8 @@
 /**
  * The hydration scripts start once the page is on screen (ADR 441). The server writes React
- * Router's module preloads and its module script in an inert form (`scripts-after-first-frame.ts`);
- * this script, inline in the head, turns them back once the first frame with content is on screen:
+ * Router's module preloads and its module script in an inert form, and puts this script first in
+ * the head (`scripts-after-first-frame.ts`, on the server only: the browser's bundle does not carry
+ * it); it turns them back once the first frame with content is on screen:
  * - each preload gets its `rel` back, and the browser fetches it;
  * - the module script is inserted again as a new element, which runs it (a script element the
  *   parser has passed does not run when its `type` changes), and the held one gets its `type`

@@ -1,7 +1,7 @@
 import { expect, type Request, test } from "@playwright/test";
 import { apiCall } from "./support/api-call.ts";
 import { logInAsNewCustomer } from "./support/api-session.ts";
-import { gotoHydrated } from "./support/hydration.ts";
+import { gotoHydrated, waitForHydration } from "./support/hydration.ts";
 import { requestBodyOf } from "./support/sealed-traffic.ts";
 
 test.describe("use-case pages", () => {
@@ -210,10 +210,38 @@ test.describe("first visit widgets", () => {
   // A first-time visitor: no consent stored, the ad popup never shown.
   test.use({ storageState: { cookies: [], origins: [] } });
 
+  test("the consent banner comes with a first visit's HTML in both languages, and not once a choice is stored", async ({
+    request,
+    browser,
+  }) => {
+    const chosen = { cookie: "cookie_consent=analytics%3A0%2Cmarketing%3A0" };
+    for (const [language, title] of [
+      ["en", "We value your privacy"],
+      ["zh-CN", "我们重视您的隐私"],
+    ] as const) {
+      // Drawn by the server, so it paints with the page (ADR 442).
+      const firstVisit = await (await request.get(`/staticisp/?lang=${language}`)).text();
+      expect(firstVisit).toContain('data-testid="cookie-banner"');
+      expect(firstVisit).toContain(title);
+      const returning = await (await request.get(`/staticisp/?lang=${language}`, { headers: chosen })).text();
+      expect(returning).toContain('data-testid="region-card"');
+      expect(returning).not.toContain('data-testid="cookie-banner"');
+    }
+    // Without scripts nothing optional can be set and the banner could not be closed: it stays hidden.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+    const page = await noScript.newPage();
+    await page.goto("/faq/");
+    await expect(page.getByTestId("faq-result").first()).toBeVisible();
+    await expect(page.getByTestId("cookie-banner")).toBeAttached();
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    await noScript.close();
+  });
+
   test("cookie consent: accept all, stays accepted after reload, the footer link reopens it", async ({ page }) => {
     await page.goto("/faq/");
     const banner = page.getByTestId("cookie-banner");
     await expect(banner).toBeVisible();
+    await waitForHydration(page);
     await page.getByTestId("consent-accept-all").click();
     await expect(banner).toBeHidden();
     const cookie = (await page.context().cookies()).find((c) => c.name === "cookie_consent");

@@ -9,6 +9,7 @@ import { NotFoundPage } from "./components/not-found-page";
 import { RouteHead } from "./components/route-head";
 import { Toaster } from "./components/toaster";
 import { appContext } from "./lib/app-context";
+import { parseConsentCookie } from "./lib/consent/consent";
 import { InlineTexts } from "./lib/i18n/inline-texts";
 import { routeNamespaces } from "./lib/i18n/route-namespaces";
 import { usePreferredLanguage } from "./lib/i18n/use-preferred-language";
@@ -24,8 +25,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicConfig: context.get(appContext).publicConfig };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    publicConfig: context.get(appContext).publicConfig,
+    // The visitor's cookie choice as the request carries it: a first visit's consent banner comes
+    // with the page (ADR 442). The page cache keeps the two versions apart (page-cache-key.ts).
+    storedConsent: parseConsentCookie(request.headers.get("cookie") ?? ""),
+  };
 }
 
 /** The public configuration does not change while the page is open. */

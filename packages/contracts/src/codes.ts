@@ -9,6 +9,7 @@ export * from "./api-keys/api-keys.codes.ts";
 export * from "./captcha/captcha.codes.ts";
 export * from "./catalogue/catalogue.codes.ts";
 export * from "./checkout/checkout.codes.ts";
+export * from "./consent/consent.codes.ts";
 export * from "./console-catalogue/console-catalogue.codes.ts";
 export * from "./console-content/console-content.codes.ts";
 export * from "./console-coupons/console-coupons.codes.ts";

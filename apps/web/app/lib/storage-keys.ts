@@ -14,7 +14,4 @@ export const StorageKey = {
   dismissedNotices: "dismissedNotices",
 } as const;
 
-/** The cookie-consent choice; a cookie so it carries its own 365-day expiry (spec 02 §4). */
-export const CONSENT_COOKIE = "cookie_consent";
-
 export const LANGUAGE_COOKIE = "language";

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { FAQ_ARTICLE_PAGE_PATTERN } from "@portico/contracts";
+import { CONSENT_COOKIE, FAQ_ARTICLE_PAGE_PATTERN, parseConsentCookie } from "@portico/contracts";
 import type { UiLanguage } from "@portico/domain";
 
 /**
@@ -7,11 +7,12 @@ import type { UiLanguage } from "@portico/domain";
  * same for every anonymous visitor in one language, so the key is the path, the language the page
  * renders in and the query parameters that change it. Anything that could make a page personal
  * keeps the request away from the cache, both ways (never stored, never answered from it):
- * a session token, an Authorization header, a cookie other than the two the server renders the
- * same for everyone (`language`, folded into the language; `cookie_consent`, read by the browser
- * only), an unknown query parameter, or a path outside the public pages below.
+ * a session token, an Authorization header, a cookie other than the two the key takes in
+ * (`language`, folded into the language; `cookie_consent`: whether a choice is stored, as the page
+ * renders the consent banner only without one, ADR 442), an unknown query parameter, or a path
+ * outside the public pages below.
  */
-const SHARED_COOKIES = new Set(["language", "cookie_consent"]);
+const SHARED_COOKIES = new Set(["language", CONSENT_COOKIE]);
 
 /** Public pages: path pattern → the query parameters that change the page besides `lang`. */
 const CACHED_PAGES: readonly [RegExp, readonly string[]][] = [
@@ -74,5 +75,7 @@ export function pageCacheKey(
     kept.push(`${name}=${value}`);
   }
   kept.sort();
-  return `${language} ${path}?${kept.join("&")}`;
+  // The same reading of the cookie as the page's (root loader): with the banner, or without.
+  const consent = headers.cookie !== undefined && parseConsentCookie(headers.cookie) !== null ? "chosen" : "banner";
+  return `${language} ${consent} ${path}?${kept.join("&")}`;
 }

@@ -121,6 +121,18 @@ describe("the page cache", () => {
     expect(cachedEnglish.body).toContain('<html lang="en">');
   });
 
+  it("keeps a returning visitor's page (a cookie choice stored) apart from a first visit's (ADR 442)", async () => {
+    const chosen = { cookie: `cookie_consent=${encodeURIComponent("analytics:1,marketing:0")}` };
+    await get("/findpassword");
+    expect(fromCache(await get("/findpassword"))).toBe(true);
+    // The first visit's copy carries the consent banner: a visitor who chose gets a copy of their own.
+    expect(fromCache(await get("/findpassword", chosen))).toBe(false);
+    expect(fromCache(await get("/findpassword", chosen))).toBe(true);
+    expect(fromCache(await get("/findpassword", { cookie: `language=zh-CN; ${chosen.cookie}` }))).toBe(false);
+    // A value the page cannot read renders the banner, as no cookie does: the first visit's copy.
+    expect(fromCache(await get("/findpassword", { cookie: "cookie_consent=1" }))).toBe(true);
+  });
+
   it("follows a stock and a price change within the bound, in both languages", async () => {
     for (const url of ["/staticisp/", "/staticisp/?lang=zh-CN"]) await get(url);
     const stockOf = (body: string) => Number(/usa-stock:(\d+)/.exec(body)?.[1]);

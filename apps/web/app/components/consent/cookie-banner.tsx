@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type ConsentChoice, saveConsent } from "../../lib/consent/consent";
 
-type CookieBannerProps = { initial: ConsentChoice | null; onDone: () => void };
+export type CookieBannerProps = { initial: ConsentChoice | null; onDone: () => void };
 
 export function CookieBanner({ initial, onDone }: CookieBannerProps) {
   const { t } = useTranslation("shell");
@@ -27,6 +27,7 @@ export function CookieBanner({ initial, onDone }: CookieBannerProps) {
       left={16}
       maw={440}
       style={{ zIndex: 400, right: 16 }}
+      className="cookie-banner"
       data-testid="cookie-banner"
     >
       <Stack gap="sm">

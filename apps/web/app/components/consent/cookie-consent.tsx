@@ -1,24 +1,39 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import type { ConsentChoice } from "@portico/contracts/codes";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { onOpenCookiePreferences, readConsent } from "../../lib/consent/consent";
-
-const CookieBanner = lazy(() => import("./cookie-banner").then((module) => ({ default: module.CookieBanner })));
+import { useRenderedConsent } from "../../lib/use-public-config";
+import type { CookieBannerProps } from "./cookie-banner";
 
 /**
- * Spec 02 §4: a banner until consent is stored; the footer link reopens it. The banner's code
- * loads only when it has to show, so returning visitors download nothing for it.
+ * The server renders the banner with the page; the browser loads its code only when a banner is
+ * on the page, and meanwhile React keeps the server's banner as drawn until that code arrives and
+ * hydrates it (ADR 442). The dead branch is dropped from the browser's build.
+ */
+const CookieBanner: ComponentType<CookieBannerProps> = import.meta.env.SSR
+  ? (await import("./cookie-banner")).CookieBanner
+  : lazy(() => import("./cookie-banner").then((module) => ({ default: module.CookieBanner })));
+
+type Shown = { initial: ConsentChoice | null } | null;
+
+/**
+ * Spec 02 §4: a banner until consent is stored; the footer link reopens it. The server knows from
+ * the request's cookie whether a choice is stored, so a first visit's banner is in the HTML and
+ * paints with the page, and a returning visitor's page has none and loads nothing for it.
  */
 export function CookieConsent() {
-  const [open, setOpen] = useState(false);
+  const rendered = useRenderedConsent();
+  const [shown, setShown] = useState<Shown>(rendered === null ? { initial: null } : null);
 
   useEffect(() => {
-    if (readConsent() === null) setOpen(true);
-    return onOpenCookiePreferences(() => setOpen(true));
-  }, []);
+    // Without the root data (an error page), the browser decides from its own cookie.
+    if (rendered === undefined && readConsent() === null) setShown({ initial: null });
+    return onOpenCookiePreferences(() => setShown({ initial: readConsent() }));
+  }, [rendered]);
 
-  if (!open) return null;
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBanner initial={readConsent()} onDone={() => setOpen(false)} />
+      <CookieBanner initial={shown.initial} onDone={() => setShown(null)} />
     </Suspense>
   );
 }

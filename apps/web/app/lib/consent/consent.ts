@@ -1,25 +1,12 @@
-import { CONSENT_COOKIE } from "../storage-keys";
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  type ConsentChoice,
+  parseConsentCookie,
+  serializeConsent,
+} from "@portico/contracts/codes";
 
-/** Spec 02 §4: the choice is kept for 365 days. */
-export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-export type ConsentChoice = { analytics: boolean; marketing: boolean };
-
-/** The stored choice, or null when the visitor has not chosen yet (or it expired). */
-export function parseConsentCookie(cookieHeader: string): ConsentChoice | null {
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== CONSENT_COOKIE) continue;
-    const [analytics, marketing] = decodeURIComponent(rest.join("=")).split(",");
-    if (!analytics || !marketing) return null;
-    return { analytics: analytics === "analytics:1", marketing: marketing === "marketing:1" };
-  }
-  return null;
-}
-
-export function serializeConsent(choice: ConsentChoice): string {
-  return `analytics:${choice.analytics ? 1 : 0},marketing:${choice.marketing ? 1 : 0}`;
-}
+export { type ConsentChoice, parseConsentCookie, serializeConsent };
 
 export function readConsent(): ConsentChoice | null {
   return parseConsentCookie(document.cookie);

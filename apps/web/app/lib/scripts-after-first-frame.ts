@@ -1,8 +1,8 @@
 import { Transform } from "node:stream";
 import { HELD_MODULE_TYPE, HELD_PRELOAD_REL, START_SCRIPTS_AFTER_FIRST_FRAME } from "./start-scripts-after-first-frame";
 
-/** What React Router's `<Scripts>` writes, and its inert form until the first frame (ADR 441). */
 type Replacement = readonly [from: Buffer, to: Buffer];
+/** What React Router's `<Scripts>` writes, and its inert form until the first frame (ADR 441). */
 const HELD: readonly Replacement[] = [
   [Buffer.from('<link rel="modulepreload"'), Buffer.from(`<link rel="${HELD_PRELOAD_REL}"`)],
   [Buffer.from('type="module" async=""'), Buffer.from(`type="${HELD_MODULE_TYPE}" async=""`)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConsentCookie, serializeConsent } from "./consent";
+import { parseConsentCookie, serializeConsent } from "./consent.codes.ts";
 
 describe("cookie consent value", () => {
   it("round-trips both options", () => {
@@ -17,5 +17,7 @@ describe("cookie consent value", () => {
     expect(parseConsentCookie("language=en")).toBeNull();
     expect(parseConsentCookie("cookie_consent=yes")).toBeNull();
     expect(parseConsentCookie("")).toBeNull();
+    // A value that is not URI-encoded text: read as no choice, never thrown (the root loader reads it).
+    expect(parseConsentCookie("cookie_consent=%E0%A4%A")).toBeNull();
   });
 });

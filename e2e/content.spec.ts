@@ -223,6 +223,8 @@ test.describe("first visit widgets", () => {
       const firstVisit = await (await request.get(`/staticisp/?lang=${language}`)).text();
       expect(firstVisit).toContain('data-testid="cookie-banner"');
       expect(firstVisit).toContain(title);
+      // In place, not moved to the document's end for a script to put back a frame later.
+      expect(firstVisit).not.toMatch(/<template id="B:\d+"/);
       const returning = await (await request.get(`/staticisp/?lang=${language}`, { headers: chosen })).text();
       expect(returning).toContain('data-testid="region-card"');
       expect(returning).not.toContain('data-testid="cookie-banner"');

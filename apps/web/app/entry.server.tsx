@@ -39,6 +39,10 @@ export default function handleRequest(
       </AppProviders>,
       {
         nonce: cspNonce.script,
+        // A Suspense boundary already complete when the page is written stays in place. React's
+        // default moves one that comes after the first 12.8 KB to the document's end, for a script
+        // to put back at the next frame: the consent banner (ADR 442) would miss the first frame.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = scriptsAfterFirstFrame({

@@ -115,7 +115,13 @@ async function serverRenderMs(url: string): Promise<number> {
  * visitor's load, with the stored cart's reader, in all runs but the first. A public page is
  * measured as a first visit every run; the user centre keeps its session, which lives there.
  */
-const FIRST_VISIT_STORAGE = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"] as const;
+const FIRST_VISIT_STORAGE = [
+  "file_systems",
+  "shader_cache",
+  "service_workers",
+  "cache_storage",
+  "local_storage",
+] as const;
 
 /** Attempts per run: Lighthouse now and then fails a run (a runtime error, no scores). */
 const ATTEMPTS = 3;

@@ -30,9 +30,24 @@ export async function newestCustomers(
 }
 
 /**
+ * The first string after every string that starts with `prefix`, in code point order: the prefix
+ * with its last code point moved one on. A last character outside the basic plane is one code
+ * point of two UTF-16 units, so it is taken whole; the next code point skips the surrogates, which
+ * no text holds (one alone would not encode); after the last code point there is none (null: no
+ * upper bound).
+ */
+export function prefixUpperBound(prefix: string): string | null {
+  const points = [...prefix];
+  const last = points.pop()?.codePointAt(0);
+  if (last === undefined) return null;
+  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+  return next > 0x10ffff ? prefixUpperBound(points.join("")) : `${points.join("")}${String.fromCodePoint(next)}`;
+}
+
+/**
  * Customers whose email starts with `prefix` (stored lower-cased), in byte order by seek on
- * `users_email_bytes_idx`: the prefix is the range [prefix, the prefix with its last character
- * moved one on), which the C collation compares exactly as code points.
+ * `users_email_bytes_idx`: the prefix is the range [prefix, `prefixUpperBound`), which the C
+ * collation compares exactly as code points.
  */
 export async function customersByEmailPrefix(
   db: Db,
@@ -40,15 +55,14 @@ export async function customersByEmailPrefix(
   after: { key: string; id: string } | null,
   limit: number,
 ): Promise<CustomerSeekRow[]> {
-  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
-  const upper = `${[...prefix].slice(0, -1).join("")}${String.fromCodePoint(Math.min(last + 1, 0x10ffff))}`;
+  const upper = prefixUpperBound(prefix);
   const rows = await db
     .select({ user: users, key: users.email })
     .from(users)
     .where(
       and(
         sql`${emailBytes} >= ${prefix} collate "C"`,
-        sql`${emailBytes} < ${upper} collate "C"`,
+        upper === null ? undefined : sql`${emailBytes} < ${upper} collate "C"`,
         after ? sql`(${emailBytes}, ${users.id}) > (${after.key} collate "C", ${after.id}::uuid)` : undefined,
       ),
     )

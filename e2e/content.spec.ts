@@ -251,6 +251,13 @@ test.describe("first visit widgets", () => {
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(366);
+    // To a page without the banner and back, in the app: the page's first data still says "no choice".
+    await page.getByRole("link", { name: "Log in" }).first().click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await expect(page.getByTestId("faq-result").first()).toBeVisible();
+    await expect(banner).toHaveCount(0);
     await page.reload();
     await page.getByTestId("footer-cookie-preferences").waitFor();
     await expect(banner).toBeHidden();

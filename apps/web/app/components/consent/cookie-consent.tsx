@@ -1,5 +1,5 @@
 import type { ConsentChoice } from "@portico/contracts/codes";
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { onOpenCookiePreferences, readConsent } from "../../lib/consent/consent";
 import { useRenderedConsent } from "../../lib/use-public-config";
 import type { CookieBannerProps } from "./cookie-banner";
@@ -23,6 +23,13 @@ type Shown = { initial: ConsentChoice | null } | null;
 export function CookieConsent() {
   const rendered = useRenderedConsent();
   const [shown, setShown] = useState<Shown>(rendered === null ? { initial: null } : null);
+
+  // Mounted again later in the app (back from the sign-in pages or the user centre, which have no
+  // banner): the root data is still the first page's, and a choice may have been stored since.
+  // Before paint, so the banner does not flash.
+  useLayoutEffect(() => {
+    if (rendered === null && readConsent() !== null) setShown(null);
+  }, [rendered]);
 
   useEffect(() => {
     // Without the root data (an error page), the browser decides from its own cookie.

@@ -243,7 +243,8 @@ test.describe("first visit widgets", () => {
     await page.goto("/faq/");
     const banner = page.getByTestId("cookie-banner");
     await expect(banner).toBeVisible();
-    await waitForHydration(page);
+    // The server's banner shows before its buttons work: act once React owns it.
+    await expect(page.locator('[data-testid="cookie-banner"][data-ready]')).toBeVisible();
     await page.getByTestId("consent-accept-all").click();
     await expect(banner).toBeHidden();
     const cookie = (await page.context().cookies()).find((c) => c.name === "cookie_consent");
@@ -259,7 +260,7 @@ test.describe("first visit widgets", () => {
     await expect(page.getByTestId("faq-result").first()).toBeVisible();
     await expect(banner).toHaveCount(0);
     await page.reload();
-    await page.getByTestId("footer-cookie-preferences").waitFor();
+    await waitForHydration(page);
     await expect(banner).toBeHidden();
     await page.getByTestId("footer-cookie-preferences").click();
     await expect(banner).toBeVisible();

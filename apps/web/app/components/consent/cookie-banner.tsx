@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type ConsentChoice, saveConsent } from "../../lib/consent/consent";
@@ -10,6 +10,9 @@ export function CookieBanner({ initial, onDone }: CookieBannerProps) {
   const { t } = useTranslation("shell");
   const [analytics, setAnalytics] = useState(initial?.analytics ?? false);
   const [marketing, setMarketing] = useState(initial?.marketing ?? false);
+  // Marks the banner once React owns it: the server's copy shows before its buttons work.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const save = (choice: ConsentChoice) => {
     saveConsent(choice);
     onDone();
@@ -29,6 +32,7 @@ export function CookieBanner({ initial, onDone }: CookieBannerProps) {
       style={{ zIndex: 400, right: 16 }}
       className="cookie-banner"
       data-testid="cookie-banner"
+      data-ready={ready || undefined}
     >
       <Stack gap="sm">
         <Title order={2} fz="md" id="cookie-banner-title">

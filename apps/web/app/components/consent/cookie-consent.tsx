@@ -9,9 +9,16 @@ import type { CookieBannerProps } from "./cookie-banner";
  * on the page, and meanwhile React keeps the server's banner as drawn until that code arrives and
  * hydrates it (ADR 442). The dead branch is dropped from the browser's build.
  */
+const loadBanner = () => import("./cookie-banner");
+// A banner the server drew starts its code with the page's own, not after hydration: React drops
+// a click on a part it cannot hydrate yet, so the banner must hydrate as soon as the page does.
+const bannerOnThePage =
+  !import.meta.env.SSR && typeof document !== "undefined" && document.querySelector(".cookie-banner") !== null
+    ? loadBanner()
+    : null;
 const CookieBanner: ComponentType<CookieBannerProps> = import.meta.env.SSR
-  ? (await import("./cookie-banner")).CookieBanner
-  : lazy(() => import("./cookie-banner").then((module) => ({ default: module.CookieBanner })));
+  ? (await loadBanner()).CookieBanner
+  : lazy(() => (bannerOnThePage ?? loadBanner()).then((module) => ({ default: module.CookieBanner })));
 
 type Shown = { initial: ConsentChoice | null } | null;
 

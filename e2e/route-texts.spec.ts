@@ -4,6 +4,7 @@ import enResidential from "../apps/web/app/locales/en/residential.json" with { t
 import zh from "../apps/web/app/locales/zh-CN/help.json" with { type: "json" };
 import zhResidential from "../apps/web/app/locales/zh-CN/residential.json" with { type: "json" };
 import { gotoHydrated } from "./support/hydration.ts";
+import { collectPageErrors } from "./support/page-errors.ts";
 
 /**
  * The namespaces the server wrote into a page's texts block (ADR 432), read from the document as
@@ -63,11 +64,7 @@ test.describe("each page's texts", () => {
     test(`a client-side navigation reads the next route's texts before showing it, in ${language}`, async ({
       page,
     }) => {
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
+      const errors = collectPageErrors(page);
       const help = language === "en" ? en : zh;
       const residential = language === "en" ? enResidential : zhResidential;
       await gotoHydrated(page, language === "en" ? "/staticisp/" : "/staticisp/?lang=zh-CN");

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
+import { collectPageErrors } from "./support/page-errors.ts";
 
 // The hydration scripts start once the page is on screen (ADR 441): the server writes React
 // Router's preloads and module script in an inert form, and a script in the head turns them back
@@ -29,11 +30,7 @@ for (const [path, language] of [
   test(`${path}: the scripts are asked for after the first paint, and the page hydrates (${language})`, async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = collectPageErrors(page);
     // The page's first animation-frame callback runs as its first frame is drawn: no frame is
     // drawn before the first-frame hint (ADR 440) lets it, so nothing earlier counts as one.
     await page.addInitScript(() => {

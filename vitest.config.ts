@@ -5,6 +5,7 @@ import { LongestFirstSequencer } from "./scripts/longest-first-sequencer.ts";
 // embedded PGlite always, and a PostgreSQL server too when TEST_DATABASE_URL is set.
 // `*.pg.test.ts`: what needs a PostgreSQL server (several instances on one database, pg_dump,
 // migrate-to), run by the PostgreSQL project only.
+const databaseSnapshots = "apps/server/src/test/database-snapshots.ts";
 const integration = (name: string, driver: "pglite" | "postgres") => ({
   test: {
     name,
@@ -12,6 +13,8 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
     exclude: [reliabilityFiles, ...(driver === "pglite" ? ["apps/server/src/**/*.pg.test.ts"] : [])],
     environment: "node" as const,
     env: { PORTICO_TEST_DRIVER: driver },
+    // Each file's embedded database starts from one migrated copy made per run (test/database-snapshots.ts).
+    globalSetup: driver === "pglite" ? [databaseSnapshots] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each test file gets its own database; bound the parallelism on a 2-core machine.
@@ -32,7 +35,10 @@ const reliability = {
     exclude: process.env.TEST_DATABASE_URL ? [] : ["apps/server/src/reliability/**/*.pg.test.ts"],
     environment: "node" as const,
     env: { PORTICO_TEST_DRIVER: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" },
-    globalSetup: ["apps/server/src/reliability/figures-table.ts"],
+    globalSetup: [
+      ...(process.env.TEST_DATABASE_URL ? [] : [databaseSnapshots]),
+      "apps/server/src/reliability/figures-table.ts",
+    ],
     testTimeout: 600_000,
     hookTimeout: 120_000,
     maxWorkers: 2,

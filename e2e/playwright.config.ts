@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags.ts";
+import { roomyShm, scratchDir } from "./support/scratch-dir.ts";
 
 // The browser suite runs against the built server on a fresh embedded database, in Debian's
 // Chromium — never a downloaded browser.
@@ -11,7 +12,7 @@ export const supportEmail = "help@portico.test";
 /** The proxy gateway's service token of the suite's server (e2e/support/gateway.ts reports usage with it). */
 export const gatewayToken = "e2e-gateway-service-token-0123456789abcdef";
 /** Where e2e/serve.ts writes every message its SMTP server receives. */
-export const mailDir = join(tmpdir(), `portico-e2e-mail-${port}`);
+export const mailDir = join(scratchDir(), `portico-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: ".",
@@ -48,6 +49,9 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_FLAGS,
+      // Playwright tells Chromium to keep its shared memory in the temporary folder, for
+      // containers with a 64 MB /dev/shm; where /dev/shm is roomy it stays there, off the disk.
+      ...(roomyShm() ? { ignoreDefaultArgs: ["--disable-dev-shm-usage"] } : {}),
     },
   },
   webServer: {
@@ -63,7 +67,7 @@ export default defineConfig({
       PAYMENT_SANDBOX: "allow",
       PORT: String(port),
       HOST: "127.0.0.1",
-      PGLITE_DATA_DIR: join(tmpdir(), `portico-e2e-db-${port}`),
+      PGLITE_DATA_DIR: join(scratchDir(), `portico-e2e-db-${port}`),
       SUPPORT_EMAIL: supportEmail,
       LOG_LEVEL: "warn",
       E2E_MAIL_DIR: mailDir,

@@ -5,16 +5,16 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
+import { scratchDir } from "./scratch-dir.ts";
 
 export type OwnServer = { baseURL: string; mailDir: string; stop(): Promise<void> };
 
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = join(tmpdir(), `portico-e2e-db-${port}`);
-  const mailDir = join(tmpdir(), `portico-e2e-mail-${port}`);
+  const dataDir = join(scratchDir(), `portico-e2e-db-${port}`);
+  const mailDir = join(scratchDir(), `portico-e2e-mail-${port}`);
   const child: ChildProcess = spawn(process.execPath, [join(import.meta.dirname, "..", "serve.ts")], {
     env: {
       ...process.env,

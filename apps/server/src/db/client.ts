@@ -13,7 +13,16 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { driver: "pglite" /** A directory on disk; omit for an in-memory database (tests). */; dataDir?: string }
+  | {
+      driver: "pglite";
+      /** A directory on disk; omit for an in-memory database (tests). */
+      dataDir?: string;
+      /**
+       * In memory only: start from this dump of a data directory (`dumpDataDir`) instead of an empty
+       * cluster. The tests start each database from one migrated copy (`test/database-snapshots.ts`).
+       */
+      from?: Blob;
+    }
   | { driver: "postgres"; url: string };
 
 export type Database = {
@@ -82,7 +91,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
   const lock = onDisk ? lockDataDir(dataDir) : undefined;
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    client = dataDir ? new PGlite(dataDir) : new PGlite(target.from ? { loadDataDir: target.from } : {});
     await client.waitReady;
   } catch (error) {
     lock?.release();

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
-import { migrateDatabase } from "../db/migrate.ts";
-import { seedDatabase } from "../db/seed/seed.ts";
 import { createJobsRunner, type JobsRunner, type JobsRunnerOptions } from "../jobs/jobs-runner.ts";
 import type { WebApp } from "../plugins/web-build.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -36,9 +34,7 @@ export type TestAppOptions = {
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
+  const database = await createTestDatabase("seeded");
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   const app = await buildApp({
     config,

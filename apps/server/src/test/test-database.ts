@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { createDatabase, type Database } from "../db/client.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { seedDatabase } from "../db/seed/seed.ts";
 
 export type TestDatabase = Database & { driver: "pglite" | "postgres"; url?: string };
 
@@ -14,13 +17,44 @@ export async function withAdminClient<T>(adminUrl: string, run: (client: pg.Clie
   }
 }
 
+/** Where this run's starting points are, when its global setup made them (`database-snapshots.ts`). */
+export const SNAPSHOT_ENV = {
+  /** A file: the dump of an empty PGlite cluster (after initdb). */
+  pgliteEmpty: "PORTICO_TEST_PGLITE_EMPTY",
+  /** A file: the dump of a PGlite cluster after the migrations and the seed. */
+  pgliteSeeded: "PORTICO_TEST_PGLITE_SEEDED",
+} as const;
+
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or (PORTICO_TEST_DRIVER=postgres)
- * a uniquely named database on the TEST_DATABASE_URL server, dropped again on close.
+ * What a new test database holds: nothing (a migration test), or the migrated and seeded schema
+ * every app test starts from. Either way it is the test file's own.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export type TestDatabaseState = "empty" | "seeded";
+
+function pgliteSnapshot(state: TestDatabaseState): Blob | undefined {
+  const file = process.env[state === "empty" ? SNAPSHOT_ENV.pgliteEmpty : SNAPSHOT_ENV.pgliteSeeded];
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (PORTICO_TEST_DRIVER=postgres) a
+ * uniquely named database on the TEST_DATABASE_URL server, dropped again on close. A "seeded"
+ * embedded one starts from the run's migrated copy when there is one; the migrations and the seed
+ * then run and find nothing to do, and where there is no copy they do the work.
+ */
+export async function createTestDatabase(state: TestDatabaseState = "empty"): Promise<TestDatabase> {
+  const database = await openTestDatabase(state);
+  if (state === "seeded") {
+    await migrateDatabase(database);
+    await seedDatabase(database.db);
+  }
+  return database;
+}
+
+async function openTestDatabase(state: TestDatabaseState): Promise<TestDatabase> {
   if (process.env.PORTICO_TEST_DRIVER !== "postgres") {
-    const database = await createDatabase({ driver: "pglite" });
+    const from = pgliteSnapshot(state);
+    const database = await createDatabase({ driver: "pglite", ...(from ? { from } : {}) });
     return { ...database, driver: "pglite" };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;

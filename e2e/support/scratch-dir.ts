@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 
 /** A memory file system of at least this size counts as roomy (Docker's default /dev/shm is 64 MB). */
 const ROOMY_BYTES = 1024 ** 3;
+/** Linux's magic number for tmpfs, as statfs reports the file system's type. */
+const TMPFS_MAGIC = 0x01021994;
 
 /** Whether /dev/shm is a memory file system with room for the browser's shared memory and a database. */
 export function roomyShm(): boolean {
   if (!existsSync("/dev/shm")) return false;
-  const { bsize, blocks } = statfsSync("/dev/shm");
-  return bsize * blocks >= ROOMY_BYTES;
+  const { type, bsize, blocks } = statfsSync("/dev/shm");
+  return type === TMPFS_MAGIC && bsize * blocks >= ROOMY_BYTES;
 }
 
 /**

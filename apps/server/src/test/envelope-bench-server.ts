@@ -8,14 +8,10 @@
  */
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { migrateDatabase } from "../db/migrate.ts";
-import { seedDatabase } from "../db/seed/seed.ts";
 import { createCustomer } from "./money-fixtures.ts";
 import { createTestDatabase } from "./test-database.ts";
 
-const database = await createTestDatabase();
-await migrateDatabase(database);
-await seedDatabase(database.db);
+const database = await createTestDatabase("seeded");
 const config = loadConfig(process.env);
 const app = await buildApp({ config, database });
 await app.listen({ host: config.host, port: config.port });

@@ -25,12 +25,14 @@ export default async function setup(): Promise<(() => void) | undefined> {
   try {
     const pglite = embedded.pglite;
     if (!pglite) throw new Error("the embedded database has no PGlite client");
-    const empty = join(folder, "empty.tar");
-    writeFileSync(empty, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
+    const dumpTo = async (file: string) => {
+      writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
+      return file;
+    };
+    const empty = await dumpTo(join(folder, "empty.tar"));
     await migrateDatabase(embedded);
     await seedDatabase(embedded.db);
-    const seeded = join(folder, "seeded.tar");
-    writeFileSync(seeded, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
+    const seeded = await dumpTo(join(folder, "seeded.tar"));
     process.env[SNAPSHOT_ENV.pgliteEmpty] = empty;
     process.env[SNAPSHOT_ENV.pgliteSeeded] = seeded;
   } finally {
